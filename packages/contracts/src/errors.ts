@@ -1,0 +1,31 @@
+/**
+ * Stable error codes: one factory, one list. The API answers `{code, message, data:null}` with the
+ * HTTP status given here; the web maps `messageKey` to a text of its own (i18n `errors.<key>`).
+ */
+export type ErrorDef = { code: string; status: number; messageKey: string };
+
+const def = (code: string, status: number, messageKey: string): ErrorDef => ({ code, status, messageKey });
+
+export const ERRORS = {
+  /** Request validation failed; message names the field. */
+  validation: def("9999", 400, "validation"),
+  fail: def("9999", 500, "internal"),
+  notFound: def("9999", 404, "notFound"),
+  forbidden: def("9999", 403, "forbidden"),
+  /** Access token expired: refresh and retry once (SPEC §8). */
+  tokenExpired: def("SYS9992", 401, "tokenExpired"),
+  /** Session replaced by a newer login on another device (SPEC §8). */
+  duplicateLogin: def("SYS9996", 401, "duplicateLogin"),
+  /** Member-only call without a member (SPEC §8). */
+  nonMember: def("NON_MEMBER", 401, "nonMember"),
+  invalidCredentials: def("AUTH0001", 400, "invalidCredentials"),
+  refreshInvalid: def("AUTH0002", 401, "refreshInvalid"),
+  refreshReused: def("AUTH0003", 401, "refreshReused"),
+  tooManyAttempts: def("AUTH0004", 429, "tooManyAttempts"),
+  accountUnavailable: def("AUTH0005", 403, "accountUnavailable"),
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorName = keyof typeof ERRORS;
+
+/** Codes after which the client refreshes the token and retries once. */
+export const REFRESH_CODES = [ERRORS.tokenExpired.code, ERRORS.duplicateLogin.code] as const;

@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * One Vitest run, four projects:
+ *  - contracts, web: unit tests of pure rules and components (web in jsdom)
+ *  - api: API tests over real HTTP handlers on a migrated, seeded PGlite
+ *  - api-pg: the PostgreSQL suite (concurrency); needs TEST_DATABASE_URL
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"], environment: "node" } },
+      "apps/web/vitest.config.ts",
+      {
+        test: {
+          name: "api",
+          root: "apps/api",
+          include: ["src/**/*.test.ts"],
+          exclude: ["src/**/*.pg.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "api-pg",
+          root: "apps/api",
+          include: ["src/**/*.pg.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
