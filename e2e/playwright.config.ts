@@ -1,0 +1,68 @@
+import { defineConfig } from "@playwright/test";
+
+export const MAIN_PORT = 3100;
+/** A second server whose access tokens live 3 s, for the token-expiry flow. */
+export const SHORT_TTL_PORT = 3101;
+
+const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
+  HOST: "127.0.0.1",
+  PORT: String(port),
+  LOG_LEVEL: "warn",
+  // The whole suite signs in from one address; keep the per-address limit out of its way.
+  LOGIN_RATE_LIMIT_PER_ADDRESS: "1000",
+  ...extra,
+});
+
+export default defineConfig({
+  testDir: "./specs",
+  outputDir: "./.tmp/test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${MAIN_PORT}`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: "ko-KR",
+    timezoneId: "Asia/Seoul",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+  webServer: [
+    {
+      command: "node e2e/serve.mjs main",
+      cwd: "..",
+      url: `http://127.0.0.1:${MAIN_PORT}/healthz`,
+      env: serverEnv(MAIN_PORT),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node e2e/serve.mjs short-ttl",
+      cwd: "..",
+      url: `http://127.0.0.1:${SHORT_TTL_PORT}/healthz`,
+      env: serverEnv(SHORT_TTL_PORT, { ACCESS_TOKEN_TTL_SECONDS: "3" }),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm start`: build the web app when its sources are newer than the build, then run the API
+// server, which serves the built app and the API from one process (CONTRACT.md §1).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const builtIndex = join(root, "apps/web/dist/index.html");
+const webInputs = [
+  "apps/web/src",
+  "apps/web/public",
+  "apps/web/index.html",
+  "apps/web/vite.config.ts",
+  "packages/contracts/src",
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const sourcesAt = Math.max(...webInputs.map((p) => newestMtime(join(root, p))));
+if (process.env.SKIP_WEB_BUILD !== "1" && sourcesAt > builtAt) {
+  console.log(builtAt ? "Web sources changed: rebuilding the web app…" : "Building the web app…");
+  const r = spawnSync("npm", ["run", "build", "-w", "@cellar/web"], { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], { cwd: root, stdio: "inherit" });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
