@@ -1,8 +1,12 @@
 import { z } from "zod";
+import { requiredString } from "./fields";
 
 export const loginRequestSchema = z.object({
-  loginId: z.string().trim().min(1, "loginId is required").max(50, "loginId is too long"),
-  password: z.string().min(1, "password is required").max(128, "password is too long"),
+  loginId: requiredString("loginId").max(50, "loginId is too long"),
+  password: z
+    .string({ error: (i) => (i.input === undefined ? "password is required" : "password must be a string") })
+    .min(1, "password is required")
+    .max(128, "password is too long"),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -57,7 +61,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const checkResponseSchema = loginUserInfoSchema;
 
 export const refreshPushTokenRequestSchema = z.object({
-  pushToken: z.string().trim().min(1, "pushToken is required").max(4096),
-  mberNo: z.string().min(1, "mberNo is required"),
+  pushToken: requiredString("pushToken").max(4096, "pushToken is too long"),
+  mberNo: requiredString("mberNo"),
 });
 export type RefreshPushTokenRequest = z.infer<typeof refreshPushTokenRequestSchema>;

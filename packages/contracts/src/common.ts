@@ -28,3 +28,26 @@ export type CodesResponse = z.infer<typeof codesResponseSchema>;
 
 export const countSchema = z.number().int().min(0);
 export const healthSchema = z.object({ status: z.literal("ok"), db: z.enum(["pglite", "postgres"]) });
+
+/** Public client configuration (GET /product-api/v1.0.0/api/app-config). */
+export const appConfigSchema = z.object({
+  appStoreUrlIos: z.string(),
+  appStoreUrlAndroid: z.string(),
+  /** Third-party remarketing script, injected only when an ad-tracking id comes back (SPEC §7). */
+  remarketingScriptUrl: z.string().nullable(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** Common-code groups the API seeds (POST /api/codes). */
+export const CODE_GROUPS = {
+  /** Card issuers (SPEC §3); attr1 holds the display colour. */
+  cardIssuer: "CARD_ISSUER",
+  orderStatus: "ORDER_STAT",
+  takeType: "TAKE_TYPE",
+  deliveryCode: "ORDER_DLVR",
+  storeRegion: "STORE_REGION",
+  couponUse: "CPN_USE_SE",
+  paymentMethod: "PAY_METHOD",
+  agreeReceptionType: "AGRE_RECPTN_TY",
+} as const;
+export type CodeGroup = (typeof CODE_GROUPS)[keyof typeof CODE_GROUPS];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkResponseSchema, loginRequestSchema, loginUserInfoSchema, refreshPushTokenRequestSchema } from "./auth";
 import {
+  appConfigSchema,
   codesRequestSchema,
   codesResponseSchema,
   countSchema,
@@ -89,6 +90,13 @@ export const endpoints = {
     response: countSchema,
   }),
   // product-api
+  appConfig: ep({
+    method: "GET",
+    prefix: "product-api",
+    path: "/api/app-config",
+    auth: "none",
+    response: appConfigSchema,
+  }),
   versionInfo: ep({
     method: "GET",
     prefix: "product-api",

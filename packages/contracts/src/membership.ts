@@ -33,6 +33,8 @@ export const gradeSchema = z.object({
   gradRegNo: z.string(),
   gradNm: z.string(),
   gradEngNm: z.string(),
+  /** Korean display name (실버, 골드, 블랙, VIP). */
+  gradKorNm: z.string(),
   gradStartPoint: z.number().int(),
   gradRate: z.number(),
   sortOrdr: z.number().int(),
