@@ -1,0 +1,28 @@
+import i18next from "i18next";
+import { afterEach, describe, expect, it } from "vitest";
+import { detectLanguage, initI18n, t } from "./i18n";
+
+describe("i18n", () => {
+  afterEach(async () => {
+    if (i18next.isInitialized) await i18next.changeLanguage("ko");
+  });
+
+  it("defaults to Korean and switches to English only for lang=en", () => {
+    expect(detectLanguage()).toBe("ko");
+    localStorage.setItem("lang", "fr");
+    expect(detectLanguage()).toBe("ko");
+    localStorage.setItem("lang", "en");
+    expect(detectLanguage()).toBe("en");
+  });
+
+  it("loads the common and errors namespaces in both languages", async () => {
+    const i18n = initI18n();
+    expect(initI18n()).toBe(i18n);
+    expect(t("errors:http.401")).toBe("인증이 필요합니다");
+    expect(t("cancelled")).toBe("취소되었습니다");
+    await i18n.changeLanguage("en");
+    expect(t("errors:retryShortly")).toBe("Please try again shortly.");
+    expect(t("common:cancelled")).toBe("cancelled");
+    expect(t("errors:http.503")).toBe("Server not ready to handle the request");
+  });
+});

@@ -1,0 +1,33 @@
+export default {
+  retryShortly: "Please try again shortly.",
+  notAccessibleOnDevice: "Not accessible on this device.",
+  http: {
+    "400": "Bad request",
+    "401": "Authentication required",
+    "403": "No access permission",
+    "404": "Resource not found",
+    "500": "Internal server error",
+    "502": "Bad gateway response",
+    "503": "Server not ready to handle the request",
+    other: "Unknown error",
+  },
+  codes: {
+    validation: "Please check what you entered",
+    internal: "Internal server error",
+    notFound: "Resource not found",
+    forbidden: "No access permission",
+    tokenExpired: "Your sign-in has expired. Please sign in again",
+    duplicateLogin: "You were signed out because you signed in on another device",
+    nonMember: "Members only",
+    invalidCredentials: "The ID or password is incorrect",
+    refreshInvalid: "Your sign-in has expired. Please sign in again",
+    refreshReused: "You were signed out for your security. Please sign in again",
+    tooManyAttempts: "Too many sign-in attempts. Please try again shortly",
+    accountUnavailable: "This account cannot be used",
+  },
+  session: {
+    duplicateLogin: "You were signed out because you signed in on another device",
+    refreshFailed: "Your sign-in has expired. Please sign in again",
+    nonMember: "Members only",
+  },
+};
