@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { loginRedirectHref, resolveGuard, safeRedirectPath } from "./resolve-guard";
+
+describe("resolveGuard", () => {
+  it("sends a logged-out in-app user on a login-required route to login", () => {
+    expect(resolveGuard("mypage", { inApp: true, loggedIn: false })).toBe("login");
+    expect(resolveGuard("productDetail", { inApp: true, loggedIn: false })).toBe("login");
+    expect(resolveGuard("community", { inApp: true, loggedIn: false })).toBe("login");
+  });
+
+  it("lets a logged-in user through", () => {
+    expect(resolveGuard("mypage", { inApp: true, loggedIn: true })).toBe("proceed");
+  });
+
+  it("proceeds in a normal browser even when logged out", () => {
+    expect(resolveGuard("cart", { inApp: false, loggedIn: false })).toBe("proceed");
+  });
+
+  it("always lets login and open routes pass", () => {
+    expect(resolveGuard("login", { inApp: true, loggedIn: false })).toBe("proceed");
+    expect(resolveGuard("main", { inApp: true, loggedIn: false })).toBe("proceed");
+    expect(resolveGuard("search", { inApp: true, loggedIn: false })).toBe("proceed");
+    expect(resolveGuard(null, { inApp: true, loggedIn: false })).toBe("proceed");
+  });
+});
+
+describe("loginRedirectHref", () => {
+  it("carries the full target path and isBackHome", () => {
+    expect(loginRedirectHref("/product/123?tab=review", true)).toBe(
+      "/login?redirectPath=%2Fproduct%2F123%3Ftab%3Dreview&isBackHome=true",
+    );
+    expect(loginRedirectHref("/my", false)).toBe("/login?redirectPath=%2Fmy");
+  });
+});
+
+describe("safeRedirectPath", () => {
+  it("keeps same-origin paths", () => {
+    expect(safeRedirectPath("/my?tab=1#top")).toBe("/my?tab=1#top");
+  });
+
+  it("rejects other origins and odd values", () => {
+    expect(safeRedirectPath("https://evil.example/")).toBe("/");
+    expect(safeRedirectPath("//evil.example/x")).toBe("/");
+    expect(safeRedirectPath("/\\evil.example")).toBe("/");
+    expect(safeRedirectPath("javascript:alert(1)")).toBe("/");
+    expect(safeRedirectPath(null)).toBe("/");
+    expect(safeRedirectPath("")).toBe("/");
+  });
+});
