@@ -22,7 +22,7 @@ export function loginRedirectHref(targetPath: string, isBackHome: boolean): stri
 
 /** Only same-origin absolute paths are followed after login; anything else goes home. */
 export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
   try {
     const base = "http://cellar.local";
     const url = new URL(value, base);
