@@ -1,0 +1,142 @@
+import {
+  type EndpointName,
+  type Envelope,
+  ERRORS,
+  endpoints,
+  endpointUrl,
+  REFRESH_CODES,
+  RESULT_SUCCESS,
+  type ResponseOf,
+} from "@cellar/contracts";
+import { t } from "../i18n/i18n";
+import { useGlobalStore } from "../state/global-store";
+import { resetSession } from "./config";
+import { ApiError } from "./errors";
+import { failureMessage } from "./messages";
+import { withQuery } from "./query-string";
+import { refreshTokens } from "./refresh";
+import { readTokens, tokenHeaders } from "./tokens";
+import { send } from "./transport";
+
+export { configureHttp, type SessionResetReason } from "./config";
+export { HTTP_TIMEOUT_MS } from "./transport";
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+export type RequestOptions = {
+  method: HttpMethod;
+  url: string;
+  params?: Record<string, unknown>;
+  data?: unknown;
+  /** No spinner counting. */
+  hidden?: boolean;
+  /** Failures never open the global popup; they only log and reject. */
+  silent?: boolean;
+  timeoutMs?: number;
+};
+
+const isRefreshCode = (code: unknown): code is string =>
+  typeof code === "string" && (REFRESH_CODES as readonly string[]).includes(code);
+
+async function attempt<T>(opts: RequestOptions, retried: boolean): Promise<Envelope<T>> {
+  const tokenUsed = readTokens()["x-scm-token"];
+  const isGet = opts.method === "GET";
+  // A GET cannot carry a body: its payload travels as query parameters.
+  const query = isGet && opts.data && typeof opts.data === "object" ? { ...opts.params, ...opts.data } : opts.params;
+  const res = await send(
+    withQuery(opts.url, query),
+    {
+      method: opts.method,
+      headers: { "Content-Type": "application/json", ...tokenHeaders() },
+      body: !isGet && opts.data !== undefined ? JSON.stringify(opts.data) : undefined,
+    },
+    opts.timeoutMs,
+  );
+  const body = res.body as Partial<Envelope<T>> | null;
+  const code = typeof body?.code === "string" ? body.code : undefined;
+  const message = typeof body?.message === "string" ? body.message : undefined;
+  const failure = (kind: "http" | "code") =>
+    new ApiError(failureMessage(res.status, code, message), { status: res.status, code, data: body?.data, kind });
+
+  if (isRefreshCode(code)) {
+    if (retried) {
+      if (code === ERRORS.duplicateLogin.code) resetSession("duplicateLogin");
+      throw failure(res.ok ? "code" : "http");
+    }
+    await refreshTokens(tokenUsed);
+    return attempt<T>(opts, true);
+  }
+  if (code === ERRORS.nonMember.code) {
+    resetSession("nonMember");
+    throw failure(res.ok ? "code" : "http");
+  }
+  if (!res.ok) throw failure("http");
+  if (!body || code === undefined) {
+    throw new ApiError(t("errors:http.other"), { status: res.status, data: body, kind: "http" });
+  }
+  return body as Envelope<T>;
+}
+
+/** Which failures open the global popup: see docs/decisions/020-http-failure-popup.md. */
+function opensPopup(e: unknown): boolean {
+  if (!(e instanceof ApiError)) return true;
+  return e.kind === "timeout" || e.kind === "network" || (e.kind === "http" && e.status >= 500);
+}
+
+function report(e: unknown, opts: RequestOptions): void {
+  const where = `${opts.method} ${opts.url}`;
+  if (!opts.silent && opensPopup(e)) {
+    console.error(`[http] ${where} failed`, e);
+    useGlobalStore.getState().showError();
+  } else {
+    console.warn(`[http] ${where} failed`, e);
+  }
+}
+
+/**
+ * One API call (SPEC §7/§8): JSON, tokens from localStorage, repeated array keys, response tokens
+ * stored, entities unescaped, 10 s time-out, spinner counting, single-flight refresh with one retry.
+ * Resolves with the envelope as the server sent it; rejects with an ApiError.
+ */
+export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
+  const counted = !opts.hidden;
+  if (counted) useGlobalStore.getState().startLoading();
+  try {
+    return await attempt<T>(opts, false);
+  } catch (e) {
+    report(e, opts);
+    throw e;
+  } finally {
+    if (counted) useGlobalStore.getState().endLoading();
+  }
+}
+
+export type CallOptions = {
+  pathParams?: Record<string, string | number>;
+  params?: Record<string, unknown>;
+  data?: unknown;
+  hidden?: boolean;
+  silent?: boolean;
+  timeoutMs?: number;
+};
+
+/** Calls an endpoint of the contracts table and unwraps `data`; a code other than '0000' rejects. */
+export async function callEndpoint<N extends EndpointName>(name: N, opts: CallOptions = {}): Promise<ResponseOf<N>> {
+  const { pathParams, ...rest } = opts;
+  const env = await request<ResponseOf<N>>({
+    method: endpoints[name].method,
+    url: endpointUrl(name, pathParams),
+    ...rest,
+  });
+  if (env.code !== RESULT_SUCCESS) {
+    const error = new ApiError(env.message || t("errors:http.other"), {
+      status: 200,
+      code: env.code,
+      data: env.data,
+      kind: "code",
+    });
+    console.warn(`[http] ${name} answered ${env.code}`, error.message);
+    throw error;
+  }
+  return env.data;
+}
