@@ -114,7 +114,7 @@ describe("token refresh", () => {
   it("resets on NON_MEMBER and lets the caller handle the rejection", async () => {
     installFakeFetch(() => fail(401, "NON_MEMBER"));
     const e = await request({ method: "GET", url: "/a" }).catch((err: ApiError) => err);
-    expect(e).toMatchObject({ code: "NON_MEMBER", message: "회원만 이용할 수 있습니다" });
+    expect(e).toMatchObject({ code: "NON_MEMBER", message: "로그인이 필요합니다" });
     expect(onSessionReset).toHaveBeenCalledExactlyOnceWith("nonMember");
     expect(useGlobalStore.getState().errorMessage).toBeNull();
   });

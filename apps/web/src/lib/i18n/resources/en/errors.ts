@@ -18,7 +18,7 @@ export default {
     forbidden: "No access permission",
     tokenExpired: "Your sign-in has expired. Please sign in again",
     duplicateLogin: "You were signed out because you signed in on another device",
-    nonMember: "Members only",
+    nonMember: "Sign-in required",
     invalidCredentials: "The ID or password is incorrect",
     refreshInvalid: "Your sign-in has expired. Please sign in again",
     refreshReused: "You were signed out for your security. Please sign in again",
@@ -28,6 +28,6 @@ export default {
   session: {
     duplicateLogin: "You were signed out because you signed in on another device",
     refreshFailed: "Your sign-in has expired. Please sign in again",
-    nonMember: "Members only",
+    nonMember: "Sign-in required",
   },
 };
