@@ -1,0 +1,30 @@
+import { readJson, removeKey, writeJson } from "../storage";
+
+/** SPEC §3 storage key and §9 limit. */
+export const RECENT_SEARCH_KEY = "rcntSrchVal";
+export const RECENT_SEARCH_MAX = 10;
+
+export function readRecentSearches(): string[] {
+  const stored = readJson<unknown>(RECENT_SEARCH_KEY, []);
+  return Array.isArray(stored) ? stored.filter((s): s is string => typeof s === "string" && s !== "") : [];
+}
+
+/** Newest first, no duplicates (a repeated term moves to the front), at most 10. Blank terms are ignored. */
+export function addRecentSearch(term: string): string[] {
+  const word = term.trim();
+  if (!word) return readRecentSearches();
+  const next = [word, ...readRecentSearches().filter((s) => s !== word)].slice(0, RECENT_SEARCH_MAX);
+  writeJson(RECENT_SEARCH_KEY, next);
+  return next;
+}
+
+export function removeRecentSearch(term: string): string[] {
+  const next = readRecentSearches().filter((s) => s !== term);
+  writeJson(RECENT_SEARCH_KEY, next);
+  return next;
+}
+
+export function clearRecentSearches(): string[] {
+  removeKey(RECENT_SEARCH_KEY);
+  return [];
+}
