@@ -1,0 +1,3 @@
+/** The time source; tests inject one they can move forward. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();

@@ -1,0 +1,95 @@
+import { isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root: relative paths in the environment resolve from here, not from the cwd. */
+export const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PORT: int(0, 65535).default(3000),
+    DATA_DIR: z.string().min(1).default("./data/pglite"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+    TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    ACCESS_TOKEN_TTL_SECONDS: int(1, 86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: int(1, 365).default(30),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WEB_DIST_DIR: z.string().min(1).default("apps/web/dist"),
+    APP_STORE_URL_IOS: z.url().default("https://apps.apple.com/kr/app/cellar/id0000000000"),
+    APP_STORE_URL_ANDROID: z.url().default("https://play.google.com/store/apps/details?id=kr.cellar.app"),
+    REMARKETING_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+    TRUST_PROXY: bool.default(false),
+    LOGIN_RATE_LIMIT_PER_ID: int(1, 10_000).default(5),
+    LOGIN_RATE_LIMIT_PER_ADDRESS: int(1, 100_000).default(20),
+    LOGIN_RATE_LIMIT_WINDOW_MINUTES: int(1, 1440).default(15),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.TOKEN_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["TOKEN_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  nodeEnv: Env["NODE_ENV"];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  tokenSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  logLevel: Env["LOG_LEVEL"];
+  webDistDir: string;
+  appStoreUrlIos: string;
+  appStoreUrlAndroid: string;
+  remarketingScriptUrl: string | undefined;
+  trustProxy: boolean;
+  loginRateLimit: { perId: number; perAddress: number; windowMinutes: number };
+};
+
+export class ConfigError extends Error {}
+
+const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings (e.g. `DATABASE_URL=` in a .env) mean "unset".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: fromRoot(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    tokenSecret: e.TOKEN_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: fromRoot(e.WEB_DIST_DIR),
+    appStoreUrlIos: e.APP_STORE_URL_IOS,
+    appStoreUrlAndroid: e.APP_STORE_URL_ANDROID,
+    remarketingScriptUrl: e.REMARKETING_SCRIPT_URL,
+    trustProxy: e.TRUST_PROXY,
+    loginRateLimit: {
+      perId: e.LOGIN_RATE_LIMIT_PER_ID,
+      perAddress: e.LOGIN_RATE_LIMIT_PER_ADDRESS,
+      windowMinutes: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES,
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { AppError } from "./errors";
+
+/** Parses with a contracts schema; a failure is a 400 whose message names the field. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown, where: "body" | "query"): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join(".") : where;
+  throw new AppError("validation", `${field}: ${issue?.message ?? "invalid value"}`);
+}
+
+export async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("validation", "body: invalid JSON");
+  }
+}
+
+/** Query parameters; repeated keys (SPEC §7 array params) become arrays. */
+export function readQuery(c: Context): Record<string, string | string[]> {
+  const all = c.req.queries();
+  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.length === 1 ? v[0]! : v]));
+}

@@ -1,0 +1,27 @@
+import { hash } from "@node-rs/argon2";
+import { count } from "drizzle-orm";
+import type { Db } from "../db";
+import { members } from "../schema";
+import { seedCodes } from "./codes";
+import { DEMO_PASSWORD, seedGrades, seedMembers } from "./members";
+import { seedAlarms, seedVersions } from "./misc";
+import { seedStores } from "./stores";
+
+export const DEMO_MEMBER_NO = "M202103150001";
+
+/** Seeds the demo data when the database has no member yet; answers whether it seeded. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(members);
+  if ((row?.n ?? 0) > 0) return false;
+  // Hashed once outside the transaction and shared by the demo members (argon2id, default cost).
+  const passwordHash = await hash(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await seedGrades(tx);
+    await seedMembers(tx, passwordHash);
+    await seedCodes(tx);
+    await seedVersions(tx);
+    await seedAlarms(tx, DEMO_MEMBER_NO);
+    await seedStores(tx);
+  });
+  return true;
+}

@@ -1,0 +1,88 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Queryable } from "../../app/db";
+import { members } from "../members/members.table";
+import { loginRateLimits, refreshTokens, sessions } from "./auth.table";
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+export async function findCredentials(db: Queryable, loginId: string) {
+  const [row] = await db
+    .select({ mberNo: members.mberNo, passwordHash: members.passwordHash, status: members.mberSttusSeCode })
+    .from(members)
+    .where(eq(sql`lower(${members.loginId})`, loginId.toLowerCase()));
+  return row ?? null;
+}
+
+/** Locks the member row so concurrent logins of one member open their sessions one after another. */
+export async function lockMember(db: Queryable, mberNo: string): Promise<void> {
+  await db.select({ mberNo: members.mberNo }).from(members).where(eq(members.mberNo, mberNo)).for("update");
+}
+
+export async function revokeActiveSessions(db: Queryable, mberNo: string, reason: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.mberNo, mberNo), isNull(sessions.revokedAt)));
+}
+
+export async function insertSession(db: Queryable, row: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(row);
+}
+
+export async function findSession(db: Queryable, id: string, forUpdate = false) {
+  const query = db.select().from(sessions).where(eq(sessions.id, id));
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+export async function revokeSession(db: Queryable, id: string, reason: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function insertRefreshToken(db: Queryable, row: typeof refreshTokens.$inferInsert) {
+  await db.insert(refreshTokens).values(row);
+}
+
+/** Marks an unused refresh token used; exactly one concurrent caller gets the row back. */
+export async function consumeRefreshToken(db: Queryable, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt });
+  return row ?? null;
+}
+
+export async function findRefreshToken(db: Queryable, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/**
+ * Counts one attempt in a fixed window, atomically (one upsert), and returns the count including
+ * this attempt and when the window started.
+ */
+export async function countAttempt(db: Queryable, key: string, now: Date, windowMs: number) {
+  const cutoff = new Date(now.getTime() - windowMs);
+  const expired = sql`${loginRateLimits.windowStart} <= ${ts(cutoff)}`;
+  const [row] = await db
+    .insert(loginRateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: loginRateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${loginRateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${ts(now)} else ${loginRateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: loginRateLimits.count, windowStart: loginRateLimits.windowStart });
+  if (!row) throw new Error("rate limit counter not returned");
+  return row;
+}
+
+export async function clearAttempts(db: Queryable, key: string) {
+  await db.delete(loginRateLimits).where(eq(loginRateLimits.key, key));
+}

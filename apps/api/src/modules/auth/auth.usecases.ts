@@ -1,0 +1,127 @@
+import { hash, verify } from "@node-rs/argon2";
+import type { Clock } from "../../app/clock";
+import type { Db } from "../../app/db";
+import type { AuthResult } from "../../app/http/context";
+import type { Keys } from "../../app/secrets";
+import { accountUnavailable, invalidCredentials, refreshInvalid, refreshReused, tooManyAttempts } from "./auth.errors";
+import * as repo from "./auth.repository";
+import { hashRefreshToken, newRefreshToken, newSessionId, signAccessToken, verifyAccessToken } from "./auth.tokens";
+
+export type AuthDeps = {
+  db: Db;
+  keys: Keys;
+  clock: Clock;
+  accessTtlSeconds: number;
+  refreshTtlDays: number;
+  rateLimit: { perId: number; perAddress: number; windowMinutes: number };
+};
+
+export type TokenPair = { access: string; refresh: string };
+export type SignedIn = { mberNo: string; tokens: TokenPair };
+
+/** Member status code of an active member (others cannot sign in). */
+const ACTIVE_STATUS = "01";
+
+// Verified against when the login id is unknown, so both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => {
+  dummyHash ??= hash("cellar-dummy-password-for-timing");
+  return dummyHash;
+};
+
+export async function login(
+  deps: AuthDeps,
+  input: { loginId: string; password: string; clientAddr: string; userAgent: string | undefined },
+): Promise<SignedIn> {
+  const now = deps.clock();
+  const windowMs = deps.rateLimit.windowMinutes * 60_000;
+  const retryAfter = (windowStart: Date) => Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
+
+  const perAddr = await repo.countAttempt(deps.db, `addr:${input.clientAddr}`, now, windowMs);
+  if (perAddr.count > deps.rateLimit.perAddress) throw tooManyAttempts(retryAfter(perAddr.windowStart));
+  const idKey = `id:${input.loginId.toLowerCase()}`;
+  // Counted before the password is checked, so concurrent guesses cannot slip past the limit.
+  const perId = await repo.countAttempt(deps.db, idKey, now, windowMs);
+  if (perId.count > deps.rateLimit.perId) throw tooManyAttempts(retryAfter(perId.windowStart));
+
+  const found = await repo.findCredentials(deps.db, input.loginId);
+  const passwordOk = await verify(found?.passwordHash ?? (await getDummyHash()), input.password).catch(() => false);
+  if (!found || !passwordOk) throw invalidCredentials();
+  if (found.status !== ACTIVE_STATUS) throw accountUnavailable();
+
+  await repo.clearAttempts(deps.db, idKey);
+  const sessionId = newSessionId();
+  const refresh = newRefreshToken();
+  await deps.db.transaction(async (tx) => {
+    await repo.lockMember(tx, found.mberNo);
+    // One active session per member: a newer login replaces the older one (SYS9996 there).
+    await repo.revokeActiveSessions(tx, found.mberNo, "replaced", now);
+    await repo.insertSession(tx, {
+      id: sessionId,
+      mberNo: found.mberNo,
+      createdAt: now,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      clientAddr: input.clientAddr,
+    });
+    await repo.insertRefreshToken(tx, refreshRow(deps, refresh, sessionId, now));
+  });
+  return { mberNo: found.mberNo, tokens: { access: accessFor(deps, found.mberNo, sessionId, now), refresh } };
+}
+
+type RefreshOutcome = { kind: "ok"; signedIn: SignedIn } | { kind: "invalid" } | { kind: "reused" };
+
+/** Rotates a refresh token. A token presented a second time revokes its whole family (session). */
+export async function refresh(deps: AuthDeps, token: string | undefined): Promise<SignedIn> {
+  if (!token) throw refreshInvalid();
+  const now = deps.clock();
+  const tokenHash = hashRefreshToken(token);
+  const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const consumed = await repo.consumeRefreshToken(tx, tokenHash, now);
+    if (!consumed) {
+      const known = await repo.findRefreshToken(tx, tokenHash);
+      if (!known) return { kind: "invalid" };
+      await repo.revokeSession(tx, known.sessionId, "reuse", now);
+      return { kind: "reused" };
+    }
+    const session = await repo.findSession(tx, consumed.sessionId, true);
+    if (!session || session.revokedAt || consumed.expiresAt.getTime() <= now.getTime()) return { kind: "invalid" };
+    const next = newRefreshToken();
+    await repo.insertRefreshToken(tx, refreshRow(deps, next, session.id, now));
+    const access = accessFor(deps, session.mberNo, session.id, now);
+    return { kind: "ok", signedIn: { mberNo: session.mberNo, tokens: { access, refresh: next } } };
+  });
+  if (outcome.kind === "reused") throw refreshReused();
+  if (outcome.kind === "invalid") throw refreshInvalid();
+  return outcome.signedIn;
+}
+
+/** Ends the session named by the access token or, failing that, by the refresh token. */
+export async function logout(deps: AuthDeps, input: { sessionId: string | null; refreshToken: string | undefined }) {
+  const now = deps.clock();
+  let sessionId = input.sessionId;
+  if (!sessionId && input.refreshToken) {
+    sessionId = (await repo.findRefreshToken(deps.db, hashRefreshToken(input.refreshToken)))?.sessionId ?? null;
+  }
+  if (sessionId) await repo.revokeSession(deps.db, sessionId, "logout", now);
+}
+
+/** Reads an access token: no token → none; bad → NON_MEMBER; expired → SYS9992; session gone → SYS9996. */
+export async function authenticate(deps: AuthDeps, accessToken: string | undefined): Promise<AuthResult> {
+  if (!accessToken) return { kind: "none" };
+  const verified = verifyAccessToken(accessToken, deps.keys.accessToken, deps.clock());
+  if (!verified.ok) return { kind: "error", error: verified.reason === "expired" ? "tokenExpired" : "nonMember" };
+  const session = await repo.findSession(deps.db, verified.claims.sid);
+  if (!session || session.mberNo !== verified.claims.sub) return { kind: "error", error: "nonMember" };
+  if (session.revokedAt) return { kind: "error", error: "duplicateLogin" };
+  return { kind: "member", caller: { mberNo: session.mberNo, sessionId: session.id } };
+}
+
+function accessFor(deps: AuthDeps, mberNo: string, sessionId: string, now: Date): string {
+  const exp = Math.floor(now.getTime() / 1000) + deps.accessTtlSeconds;
+  return signAccessToken({ sub: mberNo, sid: sessionId, exp }, deps.keys.accessToken);
+}
+
+function refreshRow(deps: AuthDeps, token: string, sessionId: string, now: Date) {
+  const expiresAt = new Date(now.getTime() + deps.refreshTtlDays * 86_400_000);
+  return { tokenHash: hashRefreshToken(token), sessionId, createdAt: now, expiresAt };
+}

@@ -1,0 +1,7 @@
+import type { Db } from "../../app/db";
+import type { Router } from "../../app/http/route";
+import { versionInfo } from "./version.usecases";
+
+export function registerVersionRoutes(router: Router, db: Db): void {
+  router.mount("versionInfo", async ({ query }) => versionInfo(db, query.os));
+}

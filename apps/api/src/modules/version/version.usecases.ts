@@ -1,0 +1,10 @@
+import type { VersionInfo } from "@cellar/contracts";
+import type { Db } from "../../app/db";
+import { AppError } from "../../app/http/errors";
+import { findLatestVersion } from "./version.repository";
+
+export async function versionInfo(db: Db, osCode: string): Promise<VersionInfo> {
+  const latest = await findLatestVersion(db, osCode);
+  if (!latest) throw new AppError("notFound");
+  return latest;
+}
