@@ -1,0 +1,35 @@
+import type { LoginUserInfo } from "@cellar/contracts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useGlobalStore } from "../../../lib/state/global-store";
+import { currentMemberNo, useSessionStore } from "./session-store";
+
+const demoUser = {
+  loginId: "demo",
+  mberNo: "M0001",
+  korMberNm: "김셀러",
+  mbrshCardNo: "1234567890123456",
+} as LoginUserInfo;
+
+describe("session store", () => {
+  beforeEach(() => useSessionStore.getState().reset());
+
+  it("keeps the shell user info, sets the login flag and persists under cellar-session", () => {
+    useSessionStore.getState().setLogin(demoUser);
+    expect(useSessionStore.getState().userInfo).toEqual({
+      mberNo: "M0001",
+      korMberNm: "김셀러",
+      mbrshCardNo: "1234567890123456",
+    });
+    expect(useGlobalStore.getState().isLoggedIn).toBe(true);
+    expect(currentMemberNo()).toBe("M0001");
+    expect(JSON.parse(localStorage.getItem("cellar-session") ?? "{}").state.userInfo.mberNo).toBe("M0001");
+  });
+
+  it("clears everything and the login flag on reset", () => {
+    useSessionStore.getState().setLogin(demoUser);
+    useSessionStore.getState().reset();
+    expect(useSessionStore.getState()).toMatchObject({ userInfo: null, loginUserInfo: null });
+    expect(useGlobalStore.getState().isLoggedIn).toBe(false);
+    expect(currentMemberNo()).toBeNull();
+  });
+});

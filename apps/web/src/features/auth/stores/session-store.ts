@@ -1,0 +1,48 @@
+import type { LoginUserInfo, UserInfo } from "@cellar/contracts";
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import { useGlobalStore } from "../../../lib/state/global-store";
+
+type SessionState = {
+  /** SPEC §3 "User info (shell)". */
+  userInfo: UserInfo | null;
+  loginUserInfo: LoginUserInfo | null;
+  setLogin: (info: LoginUserInfo) => void;
+  reset: () => void;
+};
+
+export const SESSION_STORAGE_KEY = "cellar-session";
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      userInfo: null,
+      loginUserInfo: null,
+      setLogin: (info) => {
+        set({
+          userInfo: { mberNo: info.mberNo, korMberNm: info.korMberNm, mbrshCardNo: info.mbrshCardNo },
+          loginUserInfo: info,
+        });
+        useGlobalStore.getState().setLoggedIn(true);
+      },
+      // SPEC §4: the login flag becomes false when the user info is reset.
+      reset: () => {
+        set({ userInfo: null, loginUserInfo: null });
+        useGlobalStore.getState().setLoggedIn(false);
+      },
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ userInfo, loginUserInfo }) => ({ userInfo, loginUserInfo }),
+      onRehydrateStorage: () => (state) => {
+        useGlobalStore.getState().setLoggedIn(Boolean(state?.userInfo?.mberNo));
+      },
+    },
+  ),
+);
+
+/** The signed-in member's number, or null for guests. */
+export function currentMemberNo(): string | null {
+  return useSessionStore.getState().userInfo?.mberNo || null;
+}

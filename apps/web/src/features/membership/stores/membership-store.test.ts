@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { useMembershipStore } from "./membership-store";
+
+describe("membership store", () => {
+  beforeEach(() => useMembershipStore.getState().reset());
+
+  it("checks the paid flag only when unknown or when forced", () => {
+    const s = useMembershipStore.getState();
+    expect(s.needsPaidCheck()).toBe(true);
+    s.setPaidMember(true);
+    expect(useMembershipStore.getState().paidMberYn).toBe("Y");
+    expect(useMembershipStore.getState().needsPaidCheck()).toBe(false);
+    expect(useMembershipStore.getState().needsPaidCheck(true)).toBe(true);
+    s.setPaidMember(false);
+    expect(useMembershipStore.getState().paidMberYn).toBe("N");
+  });
+
+  it("resets grades, grade info, member info and the paid flag", () => {
+    const s = useMembershipStore.getState();
+    s.setGrades([
+      {
+        gradRegNo: "1",
+        gradNm: "Gold",
+        gradEngNm: "Gold",
+        gradKorNm: "골드",
+        gradStartPoint: 0,
+        gradRate: 1,
+        sortOrdr: 1,
+        benefits: [],
+      },
+    ] as never);
+    s.setPaidMember(true);
+    s.reset();
+    expect(useMembershipStore.getState()).toMatchObject({
+      grades: [],
+      gradeInfo: null,
+      memberInfo: null,
+      paidMberYn: null,
+    });
+  });
+});
