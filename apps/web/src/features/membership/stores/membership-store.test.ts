@@ -15,7 +15,7 @@ describe("membership store", () => {
     expect(useMembershipStore.getState().paidMberYn).toBe("N");
   });
 
-  it("resets grades, grade info, member info and the paid flag", () => {
+  it("resets grades, grade info and the paid flag", () => {
     const s = useMembershipStore.getState();
     s.setGrades([
       {
@@ -34,7 +34,6 @@ describe("membership store", () => {
     expect(useMembershipStore.getState()).toMatchObject({
       grades: [],
       gradeInfo: null,
-      memberInfo: null,
       paidMberYn: null,
     });
   });

@@ -1,4 +1,4 @@
-import type { Grade, GradeInfo, LoginUserInfo } from "@cellar/contracts";
+import type { Grade, GradeInfo } from "@cellar/contracts";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
@@ -7,13 +7,10 @@ export type YesNo = "Y" | "N";
 type MembershipState = {
   grades: Grade[];
   gradeInfo: GradeInfo | null;
-  /** Member info from `/api/check` (SPEC §7). */
-  memberInfo: LoginUserInfo | null;
   /** Paid member flag: null until the paid-member check has answered. */
   paidMberYn: YesNo | null;
   setGrades: (grades: Grade[]) => void;
   setGradeInfo: (info: GradeInfo | null) => void;
-  setMemberInfo: (info: LoginUserInfo | null) => void;
   setPaidMember: (isPaid: boolean) => void;
   /** SPEC §4: the paid-member check runs only when the flag is unknown or a recheck is forced. */
   needsPaidCheck: (force?: boolean) => boolean;
@@ -22,7 +19,7 @@ type MembershipState = {
 
 export const MEMBERSHIP_STORAGE_KEY = "cellar-membership";
 
-const empty = { grades: [] as Grade[], gradeInfo: null, memberInfo: null, paidMberYn: null };
+const empty = { grades: [] as Grade[], gradeInfo: null, paidMberYn: null };
 
 export const useMembershipStore = create<MembershipState>()(
   persist(
@@ -30,7 +27,6 @@ export const useMembershipStore = create<MembershipState>()(
       ...empty,
       setGrades: (grades) => set({ grades }),
       setGradeInfo: (gradeInfo) => set({ gradeInfo }),
-      setMemberInfo: (memberInfo) => set({ memberInfo }),
       setPaidMember: (isPaid) => set({ paidMberYn: isPaid ? "Y" : "N" }),
       needsPaidCheck: (force = false) => force || get().paidMberYn === null,
       reset: () => set({ ...empty }),
@@ -38,7 +34,7 @@ export const useMembershipStore = create<MembershipState>()(
     {
       name: MEMBERSHIP_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ grades, gradeInfo, memberInfo, paidMberYn }) => ({ grades, gradeInfo, memberInfo, paidMberYn }),
+      partialize: ({ grades, gradeInfo, paidMberYn }) => ({ grades, gradeInfo, paidMberYn }),
     },
   ),
 );

@@ -1,0 +1,24 @@
+import type { LoginRequest, LoginUserInfo } from "@cellar/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint } from "../../../lib/http/client";
+import { useSessionStore } from "../stores/session-store";
+import { checkQueryKey } from "./check";
+
+/**
+ * POST auth-api login. The client stores the tokens of the response headers; the member is put in
+ * the session store. Wrong credentials reject with an ApiError (no global popup) for the form.
+ */
+export async function login(body: LoginRequest): Promise<LoginUserInfo> {
+  const info = await callEndpoint("login", { data: body });
+  useSessionStore.getState().setLogin(info);
+  return info;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["auth", "login"],
+    mutationFn: login,
+    onSuccess: (info) => queryClient.setQueryData(checkQueryKey, info),
+  });
+}
