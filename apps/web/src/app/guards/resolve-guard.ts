@@ -19,16 +19,3 @@ export function resolveGuard(route: RouteName | null, { inApp, loggedIn }: Guard
 export function loginRedirectHref(targetPath: string, isBackHome: boolean): string {
   return href("login", {}, { redirectPath: targetPath, ...(isBackHome ? { isBackHome: "true" } : {}) });
 }
-
-/** Only same-origin absolute paths are followed after login; anything else goes home. */
-export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  try {
-    const base = "http://cellar.local";
-    const url = new URL(value, base);
-    if (url.origin !== base) return "/";
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return "/";
-  }
-}

@@ -48,6 +48,7 @@ export const ROUTES = {
   rouletteDetail: sub("/roulette/detail"),
   mySeller: sub("/myseller"),
   login: sub("/login"),
+  idSearch: sub("/id/search"),
   join: sub("/join"),
   faq: sub("/faq"),
   notice: sub("/notice"),

@@ -119,6 +119,7 @@ export default {
     rouletteDetail: "Roulette details",
     mySeller: "My cellar",
     login: "Log in",
+    idSearch: "Find ID",
     join: "Join",
     faq: "FAQ",
     notice: "Notices",

@@ -119,6 +119,7 @@ export default {
     rouletteDetail: "룰렛 상세",
     mySeller: "마이셀러",
     login: "로그인",
+    idSearch: "아이디 찾기",
     join: "회원가입",
     faq: "자주 묻는 질문",
     notice: "공지사항",

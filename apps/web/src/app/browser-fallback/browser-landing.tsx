@@ -1,0 +1,19 @@
+import { useAppConfig } from "../../features/landing/api/get-app-config";
+import { LandingScreen } from "../../features/landing/components/landing-screen";
+import { appDeepLink, storeLinkFor } from "./store-link";
+
+/** The landing screen with its links from the API's app config. */
+export function BrowserLanding() {
+  const links = useAppConfig().data ?? null;
+  return (
+    <LandingScreen
+      onOpenApp={() => window.location.assign(appDeepLink(window.location.href))}
+      onDownload={() => {
+        if (links) window.location.assign(storeLinkFor(navigator.userAgent, links));
+      }}
+      downloadReady={links !== null}
+      iosUrl={links?.appStoreUrlIos ?? null}
+      androidUrl={links?.appStoreUrlAndroid ?? null}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { useNewAlarmCount } from "../features/alarms/api/get-new-alarm-count";
+import { useCheck } from "../features/auth/api/check";
+import { useCartCount } from "../features/cart/api/get-cart-count";
+import { hasAccessToken } from "../lib/http/tokens";
+import { useGlobalStore } from "../lib/state/global-store";
+
+/**
+ * Member data the shell keeps fresh: `/api/check` once at start when a token exists (hidden, it
+ * refreshes the member info), and the alarm and cart counts only while logged in (SPEC §6).
+ */
+export function MemberEffects() {
+  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
+  const specialGuest = useGlobalStore((s) => s.specialGuest.authorized);
+
+  useCheck(hasAccessToken());
+  useNewAlarmCount(loggedIn);
+  useCartCount({ loggedIn, specialGuest });
+
+  useEffect(() => {
+    const store = useGlobalStore.getState();
+    if (!loggedIn) store.setNewAlarmCount(0);
+    if (!loggedIn && !specialGuest) store.setCartCount(0);
+  }, [loggedIn, specialGuest]);
+
+  return null;
+}

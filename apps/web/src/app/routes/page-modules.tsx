@@ -1,0 +1,26 @@
+import type { ComponentType } from "react";
+import { importWithTimeout } from "../../lib/chunk-error";
+import type { RouteName } from "./paths";
+
+type PageModule = { default: ComponentType };
+
+/** Lazy page modules of the routes built so far; every other route shows the coming-soon page. */
+export const PAGE_MODULES: Partial<Record<RouteName, () => Promise<PageModule>>> = {
+  main: () => import("./pages/home-page"),
+  login: () => import("./pages/login-page"),
+  notfound: () => import("./pages/not-found-page"),
+  notMatched: () => import("./pages/not-found-page"),
+  guide: () => import("./pages/guide-page"),
+  errors: () => import("./pages/errors-page"),
+};
+
+const comingSoon = () => import("./pages/coming-soon-page");
+
+/** React Router `lazy` for a route: its page module, loaded with the screen chunk time-out. */
+export function lazyPage(name: RouteName) {
+  const load = PAGE_MODULES[name] ?? comingSoon;
+  return async () => {
+    const mod = await importWithTimeout(load);
+    return { Component: mod.default };
+  };
+}

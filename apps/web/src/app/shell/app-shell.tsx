@@ -1,0 +1,65 @@
+import { useLayoutEffect, useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { useCtaPresence } from "../../components/ui/cta-presence";
+import { ToastHost } from "../../components/ui/toast";
+import { appPlatform, isInApp } from "../../lib/bridge/bridge";
+import { useGlobalStore } from "../../lib/state/global-store";
+import { loginRedirectHref } from "../guards/resolve-guard";
+import { useCurrentRouteName } from "../routes/route-handle";
+import styles from "./app-shell.module.css";
+import { BottomBar } from "./bottom-bar";
+import { GlobalErrorPopup } from "./global-error-popup";
+import { bottomSpacerHeight, hideBottomBarForPopup, isBottomBarActive } from "./layout-rules";
+import { MembershipCardSheet } from "./membership-card-sheet";
+import { ScrollTopButton } from "./scroll-top-button";
+import { SpinnerOverlay } from "./spinner-overlay";
+
+/** SPEC §1: spinner overlay, routed page, bottom spacer, bottom bar, global error popup (+ toast). */
+export function AppShell() {
+  const route = useCurrentRouteName();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [cardOpen, setCardOpen] = useState(false);
+  const hasCtaBar = useCtaPresence((s) => s.count > 0);
+  const openPopupCount = useGlobalStore((s) => s.openPopupCount);
+
+  // Every navigation starts at the top of the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (location.key)
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.key]);
+
+  const bottomBarActive = isBottomBarActive(route);
+  const platform = isInApp() ? appPlatform() : null;
+  const popupHidesBar = hideBottomBarForPopup({ platform, pathname: location.pathname, openPopupCount });
+
+  const openMembershipCard = () => {
+    if (!useGlobalStore.getState().isLoggedIn) {
+      const current = `${location.pathname}${location.search}${location.hash}`;
+      navigate(loginRedirectHref(current, false))?.catch(() => undefined);
+      return;
+    }
+    setCardOpen(true);
+  };
+
+  return (
+    <>
+      <SpinnerOverlay />
+      <div className={styles.page}>
+        <Outlet />
+      </div>
+      <div
+        className={styles.spacer}
+        style={{ height: bottomSpacerHeight(route, { hasCtaBar, bottomBarActive }) }}
+        aria-hidden="true"
+      />
+      {bottomBarActive ? (
+        <BottomBar route={route} hidden={popupHidesBar} onMembershipCard={openMembershipCard} />
+      ) : null}
+      <ScrollTopButton route={route} />
+      <MembershipCardSheet open={cardOpen} onClose={() => setCardOpen(false)} />
+      <GlobalErrorPopup />
+      <ToastHost />
+    </>
+  );
+}
