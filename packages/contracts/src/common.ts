@@ -4,7 +4,9 @@ import { requiredString } from "./fields";
 /** The OS code the shell sends to version info (SPEC §7). */
 export const VERSION_OS_CODE = "210003";
 
-export const versionInfoQuerySchema = z.object({ os: requiredString("os").regex(/^\d{6}$/, "os must be a 6-digit code") });
+export const versionInfoQuerySchema = z.object({
+  os: requiredString("os").regex(/^\d{6}$/, "os must be a 6-digit code"),
+});
 export const versionInfoSchema = z.object({ updateVersion: z.string() });
 export type VersionInfo = z.infer<typeof versionInfoSchema>;
 

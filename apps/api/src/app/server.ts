@@ -117,5 +117,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 function describeError(error: unknown) {
   if (!(error instanceof Error)) return { message: String(error) };
   const cause = error.cause instanceof Error ? error.cause.message : undefined;
-  return { name: error.name, message: error.message.split("\nparams:")[0], stack: error.stack?.split("\nparams:")[0], cause };
+  return {
+    name: error.name,
+    message: error.message.split("\nparams:")[0],
+    stack: error.stack?.split("\nparams:")[0],
+    cause,
+  };
 }

@@ -27,7 +27,11 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
         c.header("Cache-Control", cache);
       },
     }),
-    shell: serveStatic({ root: distDir, path: "index.html", onFound: (_p, c) => c.header("Cache-Control", "no-cache") }),
+    shell: serveStatic({
+      root: distDir,
+      path: "index.html",
+      onFound: (_p, c) => c.header("Cache-Control", "no-cache"),
+    }),
   });
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {

@@ -139,7 +139,7 @@ describe("tokens and sessions", () => {
   });
 
   it("a refresh without a token or with an unknown one fails with AUTH0002", async () => {
-    for (const headers of [{}, { "x-ref-token": "not-a-token" }]) {
+    for (const headers of [{}, { "x-ref-token": "not-a-token" }] as Record<string, string>[]) {
       const res = await t.call(`${AUTH}/membership/refresh`, { method: "POST", headers });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe("AUTH0002");

@@ -101,7 +101,11 @@ export async function gradeInfo(deps: MembersDeps, caller: Caller): Promise<Grad
 export const encryptedMemberNo = (deps: MembersDeps, caller: Caller): string =>
   sealStable(deps.keys.memberData, caller.mberNo);
 
-export async function refreshPushToken(deps: MembersDeps, caller: Caller, input: { pushToken: string; mberNo: string }) {
+export async function refreshPushToken(
+  deps: MembersDeps,
+  caller: Caller,
+  input: { pushToken: string; mberNo: string },
+) {
   if (input.mberNo !== caller.mberNo) throw new AppError("forbidden");
   await repo.upsertPushToken(deps.db, caller.mberNo, input.pushToken, deps.clock());
 }

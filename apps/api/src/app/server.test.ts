@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { appConfigSchema } from "@cellar/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../test/harness";
+
+let t: TestServer;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), "cellar-dist-"));
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>Cellar shell</title>");
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('cellar')");
+  writeFileSync(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  t = await startTestServer({
+    env: { WEB_DIST_DIR: dist, REMARKETING_SCRIPT_URL: "https://ads.example.com/tag.js" },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe("health", () => {
+  it("GET /healthz answers exactly {status, db}", async () => {
+    const res = await fetch(`${t.base}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('{"status":"ok","db":"pglite"}');
+  });
+});
+
+describe("unknown API paths", () => {
+  it("answer a JSON 404 envelope on every prefix, never the web page", async () => {
+    for (const path of [
+      "/commerce-api/v1.0.0/api/nope",
+      "/product-api/v1.0.0/api/nope",
+      "/auth-api/v1.0.0/api/nope",
+      "/user-api/v1.0.0/api/nope",
+      "/mngr-api/v1.0.0/api/nope",
+      "/product-api/v9.9.9/api/codes",
+      "/other-api/whatever",
+      "/user-api",
+    ]) {
+      const res = await t.call(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type"), path).toContain("application/json");
+      expect(res.body, path).toEqual({ code: "9999", message: "요청한 리소스를 찾을 수 없습니다", data: null });
+    }
+    const wrongMethod = await t.call("/product-api/v1.0.0/api/codes");
+    expect(wrongMethod.status).toBe(404);
+  });
+});
+
+describe("security headers", () => {
+  it("sets a CSP fit for the SPA, allowing the remarketing origin, and the usual hardening headers", async () => {
+    for (const path of ["/healthz", "/product-api/v1.0.0/api/app-config", "/"]) {
+      const res = await fetch(t.base + path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' https://ads.example.com");
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("font-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-powered-by")).toBeNull();
+    }
+  });
+});
+
+describe("app config", () => {
+  it("serves the store links and remarketing script to the web", async () => {
+    const res = await t.call("/product-api/v1.0.0/api/app-config");
+    const config = appConfigSchema.parse(res.body.data);
+    expect(config.appStoreUrlIos).toMatch(/^https:\/\/apps\.apple\.com\//);
+    expect(config.appStoreUrlAndroid).toMatch(/^https:\/\/play\.google\.com\//);
+    expect(config.remarketingScriptUrl).toBe("https://ads.example.com/tag.js");
+  });
+});
+
+describe("web app", () => {
+  it("serves index.html for app routes (history mode), uncached", async () => {
+    for (const path of ["/", "/my", "/product/W0001", "/login?redirectPath=%2Fcoupon"]) {
+      const res = await fetch(t.base + path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain("Cellar shell");
+      expect(res.headers.get("cache-control"), path).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets with a long cache and 404s missing ones", async () => {
+    const asset = await fetch(`${t.base}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await asset.text()).toContain("cellar");
+    const missing = await fetch(`${t.base}/assets/index-gone.js`);
+    expect(missing.status).toBe(404);
+    const icon = await fetch(`${t.base}/favicon.svg`);
+    expect(icon.headers.get("content-type")).toContain("image/svg+xml");
+  });
+
+  it("answers a clear 503 when the web app is not built", async () => {
+    const bare = await startTestServer({ env: { WEB_DIST_DIR: join(dist, "missing") } });
+    try {
+      const res = await fetch(`${bare.base}/my`);
+      expect(res.status).toBe(503);
+      expect(await res.text()).toBe("web app not built: run npm run build");
+      expect((await bare.call("/user-api/v1.0.0/api/nope")).status).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe("failures", () => {
+  it("answer 500 with the Korean status text and no stack trace when the database is gone", async () => {
+    const broken = await startTestServer();
+    await broken.database.close();
+    try {
+      const res = await broken.call("/user-api/v1.0.0/api/membership/grades");
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ code: "9999", message: "서버 내부 오류가 발생했습니다", data: null });
+      const health = await fetch(`${broken.base}/healthz`);
+      expect(health.status).toBe(503);
+    } finally {
+      await broken.close().catch(() => undefined);
+    }
+  });
+});
