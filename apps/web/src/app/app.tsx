@@ -1,15 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { initI18n } from "../lib/i18n/i18n";
 import { MemberEffects } from "./member-effects";
-import { createQueryClient } from "./query-client";
 import type { AppRouter } from "./routes/router";
 
 /** Providers around the router: server state (TanStack Query) and texts (i18next). */
-export function App({ router }: { router: AppRouter }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={initI18n()}>

@@ -1,0 +1,81 @@
+import { logoutRequest } from "../features/auth/api/logout";
+import { useSessionStore } from "../features/auth/stores/session-store";
+import { useMembershipStore } from "../features/membership/stores/membership-store";
+import { configureHttp, type SessionResetReason } from "../lib/http/client";
+import { clearTokens } from "../lib/http/tokens";
+import { t } from "../lib/i18n/i18n";
+import { useGlobalStore } from "../lib/state/global-store";
+import { loginRedirectHref } from "./guards/resolve-guard";
+
+export type SessionNavigator = (path: string, opts?: { replace?: boolean }) => void;
+
+let navigate: SessionNavigator = (path, opts) => {
+  if (opts?.replace) window.location.replace(path);
+  else window.location.assign(path);
+};
+const resetListeners = new Set<() => void>();
+
+/** The router registers how to navigate (without it, a reset falls back to a full page load). */
+export function setSessionNavigator(fn: SessionNavigator): void {
+  navigate = fn;
+}
+
+/** Extra clean-up on every reset (e.g. the query client's cache); returns the unsubscribe function. */
+export function addSessionResetListener(fn: () => void): () => void {
+  resetListeners.add(fn);
+  return () => resetListeners.delete(fn);
+}
+
+/**
+ * SPEC §4 logout clean-up: stored tokens, user info (login flag false), membership grade info,
+ * and the member's counts. Store info joins with issue 5.
+ */
+export function resetSession(): void {
+  clearTokens();
+  useSessionStore.getState().reset();
+  useMembershipStore.getState().reset();
+  const global = useGlobalStore.getState();
+  global.setCartCount(0);
+  global.setNewAlarmCount(0);
+  for (const fn of resetListeners) {
+    try {
+      fn();
+    } catch (e) {
+      console.error("[session] reset listener failed", e);
+    }
+  }
+}
+
+/** GET logout (no spinner, no popup), then the local reset whatever the outcome. */
+export async function logout(): Promise<void> {
+  try {
+    await logoutRequest();
+  } catch (e) {
+    console.warn("[session] logout request failed; signing out locally", e);
+  } finally {
+    resetSession();
+  }
+}
+
+/**
+ * What the HTTP client's session resets do (SPEC §8): always clear the session; after a refused
+ * refresh or a duplicate login, tell the user why and go to login with the way back to the current
+ * page. NON_MEMBER only resets: the screen that called decides what to show.
+ */
+export function handleSessionReset(reason: SessionResetReason): void {
+  resetSession();
+  if (reason === "nonMember") return;
+  useGlobalStore.getState().showToast(t(`errors:session.${reason}`));
+  const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  if (window.location.pathname === "/login") return;
+  navigate(loginRedirectHref(current, true), { replace: true });
+}
+
+let installed = false;
+
+/** Registers `handleSessionReset` with the HTTP client (idempotent; runStartup calls it). */
+export function installSessionHandlers(): void {
+  if (installed) return;
+  installed = true;
+  configureHttp({ onSessionReset: handleSessionReset });
+}
