@@ -134,7 +134,7 @@ describe("remarketing", () => {
 });
 
 describe("runStartup", () => {
-  it("runs every task once, loads grades, and never throws even when everything fails", async () => {
+  it("runs every task once, loads grades, and gives the ad id 2000 ms at most", async () => {
     const { actions } = installFakeNative({ WM0002: { pushToken: "p" }, WM0014: "silent" });
     api();
     const first = runStartup();

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useSessionStore } from "../features/auth/stores/session-store";
+import { useMembershipStore } from "../features/membership/stores/membership-store";
+import { request } from "../lib/http/client";
+import { fail, installFakeFetch } from "../lib/http/fake-fetch.test-helper";
+import { useGlobalStore } from "../lib/state/global-store";
+import { installSessionHandlers, logout, setSessionNavigator } from "./session";
+
+const member = { loginId: "demo", mberNo: "M0001", korMberNm: "김셀러", mbrshCardNo: "1234567890123456" };
+const navigate = vi.fn();
+
+function signIn() {
+  localStorage.setItem("x-scm-token", "a1");
+  localStorage.setItem("x-ref-token", "r1");
+  useSessionStore.getState().setLogin(member as never);
+  useMembershipStore.getState().setPaidMember(true);
+  useGlobalStore.getState().setCartCount(3);
+}
+
+beforeEach(() => {
+  navigate.mockReset();
+  setSessionNavigator(navigate);
+  installSessionHandlers();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  window.history.replaceState(null, "", "/my?tab=2");
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function expectSignedOut() {
+  expect(localStorage.getItem("x-scm-token")).toBeNull();
+  expect(localStorage.getItem("x-ref-token")).toBeNull();
+  expect(useSessionStore.getState().userInfo).toBeNull();
+  expect(useMembershipStore.getState().paidMberYn).toBeNull();
+  expect(useGlobalStore.getState().isLoggedIn).toBe(false);
+  expect(useGlobalStore.getState().cartCount).toBe(0);
+}
+
+describe("session", () => {
+  it("logs out through the API without spinner, and resets even when the call fails", async () => {
+    signIn();
+    const { calls } = installFakeFetch(() => fail(500, "9999"));
+    await logout();
+    expect(calls[0]?.url).toBe("/auth-api/v1.0.0/api/membership/logout");
+    expectSignedOut();
+    expect(useGlobalStore.getState().errorMessage).toBeNull();
+  });
+
+  it("sends a duplicate login to login, with the way back to the current page", async () => {
+    signIn();
+    installFakeFetch((call) =>
+      call.url.endsWith("/refresh") ? { body: { code: "0000", message: "", data: null } } : fail(401, "SYS9996"),
+    );
+    await request({ method: "GET", url: "/user-api/v1.0.0/api/x" }).catch(() => {});
+    expectSignedOut();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith("/login?redirectPath=%2Fmy%3Ftab%3D2&isBackHome=true", {
+      replace: true,
+    });
+    expect(useGlobalStore.getState().toast?.message).toBe("다른 기기에서 로그인하여 로그아웃되었습니다");
+  });
+
+  it("resets without navigating on NON_MEMBER", async () => {
+    signIn();
+    installFakeFetch(() => fail(401, "NON_MEMBER"));
+    await request({ method: "GET", url: "/user-api/v1.0.0/api/x" }).catch(() => {});
+    expectSignedOut();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
