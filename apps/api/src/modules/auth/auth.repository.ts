@@ -83,6 +83,23 @@ export async function countAttempt(db: Queryable, key: string, now: Date, window
   return row;
 }
 
+/**
+ * Locks the failure counter of one login id for the rest of the transaction, creating it when
+ * missing: attempts for one id are evaluated one at a time, so concurrent guesses cannot outrun it.
+ * A window that has run out reads as zero failures.
+ */
+export async function lockFailures(tx: Queryable, key: string, now: Date, windowMs: number) {
+  await tx.insert(loginRateLimits).values({ key, windowStart: now, count: 0 }).onConflictDoNothing();
+  const [row] = await tx.select().from(loginRateLimits).where(eq(loginRateLimits.key, key)).for("update");
+  if (!row) throw new Error("rate limit counter not found");
+  if (row.windowStart.getTime() <= now.getTime() - windowMs) return { count: 0, windowStart: now };
+  return { count: row.count, windowStart: row.windowStart };
+}
+
+export async function saveFailures(tx: Queryable, key: string, count: number, windowStart: Date) {
+  await tx.update(loginRateLimits).set({ count, windowStart }).where(eq(loginRateLimits.key, key));
+}
+
 export async function clearAttempts(db: Queryable, key: string) {
   await db.delete(loginRateLimits).where(eq(loginRateLimits.key, key));
 }

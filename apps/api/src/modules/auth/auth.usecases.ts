@@ -29,6 +29,12 @@ const getDummyHash = () => {
   return dummyHash;
 };
 
+type LoginOutcome =
+  | { kind: "ok"; mberNo: string; sessionId: string; refresh: string }
+  | { kind: "limited"; windowStart: Date }
+  | { kind: "invalid" }
+  | { kind: "unavailable" };
+
 export async function login(
   deps: AuthDeps,
   input: { loginId: string; password: string; clientAddr: string; userAgent: string | undefined },
@@ -39,20 +45,22 @@ export async function login(
 
   const perAddr = await repo.countAttempt(deps.db, `addr:${input.clientAddr}`, now, windowMs);
   if (perAddr.count > deps.rateLimit.perAddress) throw tooManyAttempts(retryAfter(perAddr.windowStart));
-  const idKey = `id:${input.loginId.toLowerCase()}`;
-  // Counted before the password is checked, so concurrent guesses cannot slip past the limit.
-  const perId = await repo.countAttempt(deps.db, idKey, now, windowMs);
-  if (perId.count > deps.rateLimit.perId) throw tooManyAttempts(retryAfter(perId.windowStart));
 
   const found = await repo.findCredentials(deps.db, input.loginId);
-  const passwordOk = await verify(found?.passwordHash ?? (await getDummyHash()), input.password).catch(() => false);
-  if (!found || !passwordOk) throw invalidCredentials();
-  if (found.status !== ACTIVE_STATUS) throw accountUnavailable();
-
-  await repo.clearAttempts(deps.db, idKey);
-  const sessionId = newSessionId();
-  const refresh = newRefreshToken();
-  await deps.db.transaction(async (tx) => {
+  const idKey = `id:${input.loginId.toLowerCase()}`;
+  // Outcomes are returned, not thrown, so a counted failure commits with the transaction.
+  const outcome = await deps.db.transaction(async (tx): Promise<LoginOutcome> => {
+    const failures = await repo.lockFailures(tx, idKey, now, windowMs);
+    if (failures.count >= deps.rateLimit.perId) return { kind: "limited", windowStart: failures.windowStart };
+    const passwordOk = await verify(found?.passwordHash ?? (await getDummyHash()), input.password).catch(() => false);
+    if (!found || !passwordOk) {
+      await repo.saveFailures(tx, idKey, failures.count + 1, failures.windowStart);
+      return { kind: "invalid" };
+    }
+    if (found.status !== ACTIVE_STATUS) return { kind: "unavailable" };
+    await repo.clearAttempts(tx, idKey);
+    const sessionId = newSessionId();
+    const refresh = newRefreshToken();
     await repo.lockMember(tx, found.mberNo);
     // One active session per member: a newer login replaces the older one (SYS9996 there).
     await repo.revokeActiveSessions(tx, found.mberNo, "replaced", now);
@@ -64,8 +72,13 @@ export async function login(
       clientAddr: input.clientAddr,
     });
     await repo.insertRefreshToken(tx, refreshRow(deps, refresh, sessionId, now));
+    return { kind: "ok", mberNo: found.mberNo, sessionId, refresh };
   });
-  return { mberNo: found.mberNo, tokens: { access: accessFor(deps, found.mberNo, sessionId, now), refresh } };
+  if (outcome.kind === "limited") throw tooManyAttempts(retryAfter(outcome.windowStart));
+  if (outcome.kind === "invalid") throw invalidCredentials();
+  if (outcome.kind === "unavailable") throw accountUnavailable();
+  const access = accessFor(deps, outcome.mberNo, outcome.sessionId, now);
+  return { mberNo: outcome.mberNo, tokens: { access, refresh: outcome.refresh } };
 }
 
 type RefreshOutcome = { kind: "ok"; signedIn: SignedIn } | { kind: "invalid" } | { kind: "reused" };

@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, openDatabase } from "../app/db";
+import { migrateDatabase } from "../app/migrate";
+import { seedIfEmpty } from "../app/seed";
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/**
+ * A fresh database `cellar_test_<random>` on the TEST_DATABASE_URL server, migrated and seeded
+ * like a first start; `drop` removes it (WITH (FORCE)) after the suite.
+ */
+export async function createPgTestDatabase(
+  adminUrl: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `cellar_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await migrateDatabase(database);
+  await seedIfEmpty(database.db);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
