@@ -6,7 +6,12 @@ import { z } from "zod";
 export const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 
 const envSchema = z
   .object({
