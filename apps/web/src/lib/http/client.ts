@@ -42,7 +42,10 @@ async function attempt<T>(opts: RequestOptions, retried: boolean): Promise<Envel
   const tokenUsed = readTokens()["x-scm-token"];
   const isGet = opts.method === "GET";
   // A GET cannot carry a body: its payload travels as query parameters.
-  const query = isGet && opts.data && typeof opts.data === "object" ? { ...opts.params, ...opts.data } : opts.params;
+  const query =
+    isGet && opts.data && typeof opts.data === "object" && !Array.isArray(opts.data)
+      ? { ...opts.params, ...opts.data }
+      : opts.params;
   const res = await send(
     withQuery(opts.url, query),
     {
