@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import en from "../../lib/i18n/resources/en/shell";
+import ko from "../../lib/i18n/resources/ko/shell";
+import { COMING_SOON_ROUTES } from "./coming-soon-routes";
+import { href, ROUTE_NAMES, ROUTES } from "./paths";
+
+describe("route table", () => {
+  it("builds paths with encoded params and a query", () => {
+    expect(href("main")).toBe("/");
+    expect(href("productDetail", { itemCd: "W 01" })).toBe("/product/W%2001");
+    expect(href("certCallback", { certType: "phone" })).toBe("/commonCert/callback/phone");
+    expect(href("login", {}, { redirectPath: "/my", isBackHome: true })).toBe(
+      "/login?redirectPath=%2Fmy&isBackHome=true",
+    );
+    expect(href("notMatched")).toBe("/404");
+  });
+
+  it("gives the payment popups no header", () => {
+    for (const name of ["bill", "billRglr", "billEasyPay", "vipUserCreditPopup", "modifyEasyPay", "tossPay"] as const) {
+      expect(ROUTES[name].header).toBe("none");
+    }
+  });
+
+  it("has a title for every route in both languages", () => {
+    for (const name of ROUTE_NAMES) {
+      expect(ko.routes[name as keyof typeof ko.routes], name).toBeTruthy();
+      expect(en.routes[name as keyof typeof en.routes], name).toBeTruthy();
+    }
+  });
+
+  it("lists every route without a page as coming soon", () => {
+    expect(COMING_SOON_ROUTES).toContain("cart");
+    expect(COMING_SOON_ROUTES).toContain("bill");
+    expect(COMING_SOON_ROUTES).not.toContain("login");
+    expect(COMING_SOON_ROUTES).not.toContain("main");
+    expect(new Set(ROUTE_NAMES.map((n) => ROUTES[n].path)).size).toBe(ROUTE_NAMES.length);
+  });
+});
