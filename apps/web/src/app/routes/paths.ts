@@ -6,8 +6,8 @@ export type HeaderType = "main" | "sub" | "none";
 
 type RouteDef = { path: string; header: HeaderType };
 
-const sub = (path: string) => ({ path, header: "sub" as const });
-const popup = (path: string) => ({ path, header: "none" as const });
+const sub = <P extends string>(path: P) => ({ path, header: "sub" as const });
+const popup = <P extends string>(path: P) => ({ path, header: "none" as const });
 
 export const ROUTES = {
   main: { path: "/", header: "main" },
