@@ -16,8 +16,8 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
 export default defineConfig({
   testDir: "./specs",
   outputDir: "./.tmp/test-results",
-  fullyParallel: true,
-  workers: 2,
+  fullyParallel: false,
+  workers: 1, // one session per member: parallel sign-ins of demo would replace each other
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

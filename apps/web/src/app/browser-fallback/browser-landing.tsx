@@ -7,11 +7,8 @@ export function BrowserLanding() {
   const links = useAppConfig().data ?? null;
   return (
     <LandingScreen
-      onOpenApp={() => window.location.assign(appDeepLink(window.location.href))}
-      onDownload={() => {
-        if (links) window.location.assign(storeLinkFor(navigator.userAgent, links));
-      }}
-      downloadReady={links !== null}
+      openAppHref={appDeepLink(window.location.href)}
+      downloadHref={links ? storeLinkFor(navigator.userAgent, links) : null}
       iosUrl={links?.appStoreUrlIos ?? null}
       androidUrl={links?.appStoreUrlAndroid ?? null}
     />

@@ -3,15 +3,16 @@ import styles from "./landing-screen.module.css";
 import { StoreBadges } from "./store-badges";
 
 type LandingScreenProps = {
-  onOpenApp: () => void;
-  onDownload: () => void;
-  downloadReady: boolean;
+  /** The deep link that opens the app on this page. */
+  openAppHref: string;
+  /** The store page for this device; null until the app config has loaded. */
+  downloadHref: string | null;
   iosUrl: string | null;
   androidUrl: string | null;
 };
 
 /** SPEC §1 browser fallback: replaces the whole app outside the native app. */
-export function LandingScreen({ onOpenApp, onDownload, downloadReady, iosUrl, androidUrl }: LandingScreenProps) {
+export function LandingScreen({ openAppHref, downloadHref, iosUrl, androidUrl }: LandingScreenProps) {
   const { t } = useTranslation("landing");
   return (
     <main className={styles.screen}>
@@ -45,12 +46,17 @@ export function LandingScreen({ onOpenApp, onDownload, downloadReady, iosUrl, an
           <li className={styles.benefit}>{t("benefits.pickup")}</li>
         </ul>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={onOpenApp}>
+          <a className={styles.primary} href={openAppHref}>
             {t("openApp")}
-          </button>
-          <button type="button" className={styles.secondary} onClick={onDownload} disabled={!downloadReady}>
+          </a>
+          <a
+            className={styles.secondary}
+            href={downloadHref ?? undefined}
+            aria-disabled={downloadHref === null}
+            rel="noopener"
+          >
             {t("download")}
-          </button>
+          </a>
         </div>
         <StoreBadges
           downloadOn={t("downloadOn")}
