@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { requiredString } from "./fields";
 
-/** The OS code the shell sends to version info (SPEC §7). */
-export const VERSION_OS_CODE = "210003";
+export { VERSION_OS_CODE } from "./constants";
 
 export const versionInfoQuerySchema = z.object({
   os: requiredString("os").regex(/^\d{6}$/, "os must be a 6-digit code"),

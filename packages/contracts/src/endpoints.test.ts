@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { endpoints, endpointUrl } from "./endpoints";
+import { endpoints } from "./endpoints";
 import { API_PREFIXES } from "./envelope";
 import { ERRORS } from "./errors";
+import { endpointUrl } from "./routes";
 
 describe("endpoint table", () => {
   it("builds /{prefix}/v1.0.0{path} URLs", () => {

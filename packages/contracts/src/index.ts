@@ -6,3 +6,4 @@ export * from "./errors";
 export * from "./fields";
 export * from "./membership";
 export * from "./messages";
+export * from "./routes";

@@ -1,4 +1,4 @@
-import { VERSION_OS_CODE } from "@cellar/contracts";
+import { VERSION_OS_CODE } from "@cellar/contracts/client";
 import { clearAppCache } from "../../lib/bridge/actions";
 import { callEndpoint } from "../../lib/http/client";
 import { readWithExpiry, writeWithExpiry } from "../../lib/storage";

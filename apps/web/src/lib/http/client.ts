@@ -2,12 +2,12 @@ import {
   type EndpointName,
   type Envelope,
   ERRORS,
-  endpoints,
+  endpointRoutes,
   endpointUrl,
   REFRESH_CODES,
   RESULT_SUCCESS,
   type ResponseOf,
-} from "@cellar/contracts";
+} from "@cellar/contracts/client";
 import { t } from "../i18n/i18n";
 import { useGlobalStore } from "../state/global-store";
 import { resetSession } from "./config";
@@ -127,7 +127,7 @@ export type CallOptions = {
 export async function callEndpoint<N extends EndpointName>(name: N, opts: CallOptions = {}): Promise<ResponseOf<N>> {
   const { pathParams, ...rest } = opts;
   const env = await request<ResponseOf<N>>({
-    method: endpoints[name].method,
+    method: endpointRoutes[name].method,
     url: endpointUrl(name, pathParams),
     ...rest,
   });

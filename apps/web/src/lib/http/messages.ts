@@ -1,4 +1,4 @@
-import { ERRORS, RESULT_FAIL } from "@cellar/contracts";
+import { ERRORS, RESULT_FAIL } from "@cellar/contracts/client";
 import { t } from "../i18n/i18n";
 
 const KNOWN_STATUSES = new Set([401, 403, 404, 500, 502, 503]);

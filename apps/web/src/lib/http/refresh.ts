@@ -1,4 +1,4 @@
-import { endpointUrl, RESULT_SUCCESS } from "@cellar/contracts";
+import { endpointUrl, RESULT_SUCCESS } from "@cellar/contracts/client";
 import { t } from "../i18n/i18n";
 import { resetSession } from "./config";
 import { ApiError } from "./errors";

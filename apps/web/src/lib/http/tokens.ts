@@ -1,4 +1,4 @@
-import { TOKEN_HEADERS, type TokenHeader } from "@cellar/contracts";
+import { TOKEN_HEADERS, type TokenHeader } from "@cellar/contracts/client";
 
 export type Tokens = Record<TokenHeader, string | null>;
 

@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginUserInfo } from "@cellar/contracts";
+import type { LoginRequest, LoginUserInfo } from "@cellar/contracts/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
 import { useSessionStore } from "../stores/session-store";

@@ -1,4 +1,4 @@
-import type { RefreshPushTokenRequest } from "@cellar/contracts";
+import type { RefreshPushTokenRequest } from "@cellar/contracts/client";
 import { useMutation } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
 

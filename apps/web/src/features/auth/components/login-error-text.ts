@@ -1,4 +1,4 @@
-import { ERRORS } from "@cellar/contracts";
+import { ERRORS } from "@cellar/contracts/client";
 import { isApiError } from "../../../lib/http/errors";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

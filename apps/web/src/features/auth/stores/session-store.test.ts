@@ -1,4 +1,4 @@
-import type { LoginUserInfo } from "@cellar/contracts";
+import type { LoginUserInfo } from "@cellar/contracts/client";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { currentMemberNo, useSessionStore } from "./session-store";

@@ -1,4 +1,4 @@
-import type { LoginUserInfo, UserInfo } from "@cellar/contracts";
+import type { LoginUserInfo, UserInfo } from "@cellar/contracts/client";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { useGlobalStore } from "../../../lib/state/global-store";

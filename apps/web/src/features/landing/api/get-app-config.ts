@@ -1,4 +1,4 @@
-import type { AppConfig } from "@cellar/contracts";
+import type { AppConfig } from "@cellar/contracts/client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
 

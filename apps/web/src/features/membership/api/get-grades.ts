@@ -1,4 +1,4 @@
-import type { Grade } from "@cellar/contracts";
+import type { Grade } from "@cellar/contracts/client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
 import { useMembershipStore } from "../stores/membership-store";

@@ -1,4 +1,4 @@
-import type { Grade, GradeInfo } from "@cellar/contracts";
+import type { Grade, GradeInfo } from "@cellar/contracts/client";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 

@@ -1,0 +1,19 @@
+/** Result codes of SPEC §7: success and the common failure. */
+export const RESULT_SUCCESS = "0000";
+export const RESULT_FAIL = "9999";
+
+export type Envelope<T> = { code: string; message: string; data: T };
+
+export const API_PREFIXES = ["commerce-api", "product-api", "auth-api", "user-api", "mngr-api"] as const;
+export type ApiPrefix = (typeof API_PREFIXES)[number];
+export const API_VERSION = "v1.0.0";
+
+/** Headers the client stores from responses and sends back (CONTRACT.md §3). */
+export const TOKEN_HEADERS = ["x-em-type", "x-scm-token", "x-ref-token"] as const;
+export type TokenHeader = (typeof TOKEN_HEADERS)[number];
+
+/** x-em-type values: who the caller is. */
+export const EM_TYPES = { member: "MEMBER", specialGuest: "SPECIAL" } as const;
+
+/** The OS code the shell sends to version info (SPEC §7). */
+export const VERSION_OS_CODE = "210003";

@@ -1,0 +1,51 @@
+import { API_VERSION, type ApiPrefix } from "./constants";
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+export type EndpointRoute = {
+  method: HttpMethod;
+  prefix: ApiPrefix;
+  /** Path after `/{prefix}/v1.0.0`, with `:param` placeholders. */
+  path: string;
+  /** Member-only: answers NON_MEMBER without a signed-in member. */
+  auth: "member" | "optional" | "none";
+};
+
+/**
+ * Where every endpoint lives (CONTRACT.md §3). Kept free of zod so the web bundle can build URLs
+ * without shipping the schemas; `endpoints` (endpoints.ts) adds each one's schemas.
+ */
+export const endpointRoutes = {
+  // auth-api
+  login: { method: "POST", prefix: "auth-api", path: "/api/membership/login", auth: "none" },
+  logout: { method: "GET", prefix: "auth-api", path: "/api/membership/logout", auth: "optional" },
+  autoLogin: { method: "GET", prefix: "auth-api", path: "/api/membership/auto-login", auth: "none" },
+  refresh: { method: "POST", prefix: "auth-api", path: "/api/membership/refresh", auth: "none" },
+  check: { method: "GET", prefix: "auth-api", path: "/api/check", auth: "member" },
+  // user-api (membership paths whose prefix the spec leaves open)
+  getEncrypt: { method: "GET", prefix: "user-api", path: "/api/membership/getEncrypt", auth: "member" },
+  refreshPushToken: { method: "POST", prefix: "user-api", path: "/api/membership/refreshPushToken", auth: "member" },
+  grades: { method: "GET", prefix: "user-api", path: "/api/membership/grades", auth: "none" },
+  gradeInfo: { method: "GET", prefix: "user-api", path: "/api/membership/grade-info", auth: "member" },
+  alarmsNewCount: { method: "GET", prefix: "user-api", path: "/api/alarms/new-cnt", auth: "member" },
+  // product-api
+  appConfig: { method: "GET", prefix: "product-api", path: "/api/app-config", auth: "none" },
+  versionInfo: { method: "GET", prefix: "product-api", path: "/api/version/info", auth: "none" },
+  codes: { method: "POST", prefix: "product-api", path: "/api/codes", auth: "none" },
+  // commerce-api
+  cartCount: { method: "GET", prefix: "commerce-api", path: "/api/cart/count", auth: "member" },
+  cartCountSpecial: { method: "GET", prefix: "commerce-api", path: "/api/cart/count/special", auth: "none" },
+} as const satisfies Record<string, EndpointRoute>;
+
+export type EndpointName = keyof typeof endpointRoutes;
+
+/** `/{prefix}/v1.0.0{path}` with `:params` filled in (URI-encoded). */
+export function endpointUrl(name: EndpointName, params: Record<string, string | number> = {}): string {
+  const e: EndpointRoute = endpointRoutes[name];
+  const path = e.path.replace(/:(\w+)/g, (_, key: string) => {
+    const v = params[key];
+    if (v === undefined) throw new Error(`missing path param ${key} for ${name}`);
+    return encodeURIComponent(String(v));
+  });
+  return `/${e.prefix}/${API_VERSION}${path}`;
+}
