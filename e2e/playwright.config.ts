@@ -10,6 +10,8 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   LOG_LEVEL: "warn",
   // The whole suite signs in from one address; keep the per-address limit out of its way.
   LOGIN_RATE_LIMIT_PER_ADDRESS: "1000",
+  // An outside service: the specs answer it with Playwright routing.
+  REMARKETING_SCRIPT_URL: "https://remarketing.example/tag.js",
   ...extra,
 });
 
