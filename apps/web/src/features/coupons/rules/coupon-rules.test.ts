@@ -5,7 +5,7 @@ import {
   merchantDisplayName,
   stripBrandPrefix,
   tooltipContent,
-  useTags,
+  couponTags,
   visibleCoupons,
 } from "./coupon-rules";
 
@@ -27,12 +27,12 @@ describe("visibleCoupons", () => {
   });
 });
 
-describe("useTags", () => {
+describe("couponTags", () => {
   it("maps the usage type to tags; all shows both", () => {
-    expect(useTags("온라인")).toEqual(["online"]);
-    expect(useTags("오프라인")).toEqual(["offline"]);
-    expect(useTags("전체")).toEqual(["online", "offline"]);
-    expect(useTags(null)).toEqual([]);
+    expect(couponTags("온라인")).toEqual(["online"]);
+    expect(couponTags("오프라인")).toEqual(["offline"]);
+    expect(couponTags("전체")).toEqual(["online", "offline"]);
+    expect(couponTags(null)).toEqual([]);
   });
 });
 

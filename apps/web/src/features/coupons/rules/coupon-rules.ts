@@ -27,7 +27,7 @@ export function visibleCoupons<C extends { clssfcOfCponApplc: string | number | 
 }
 
 /** Online/offline tags: 'all' shows both. */
-export function useTags(useSe: string | null | undefined): UseTag[] {
+export function couponTags(useSe: string | null | undefined): UseTag[] {
   if (useSe === "온라인") return ["online"];
   if (useSe === "오프라인") return ["offline"];
   if (useSe === "전체") return ["online", "offline"];
@@ -95,7 +95,7 @@ export function tooltipContent(
   stores: readonly string[],
   goods: readonly string[],
 ): TooltipContent {
-  const tags = useTags(useSe);
+  const tags = couponTags(useSe);
   const online = tags.includes("online");
   const offline = tags.includes("offline");
   const title: TooltipContent["title"] =
