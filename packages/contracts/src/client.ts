@@ -3,11 +3,18 @@
  * routes as values; every schema's type as a type only (erased at build time).
  */
 
+export type * from "./alarms";
 export type * from "./auth";
+export * from "./benefits-constants";
 export type * from "./common";
 export * from "./constants";
+export type * from "./coupons";
 export type { Endpoint, ResponseOf } from "./endpoints";
 export * from "./errors";
 export type * from "./membership";
 export * from "./messages";
+export type * from "./orders";
+export type * from "./paging";
+export type * from "./paid";
 export * from "./routes";
+export type * from "./stamps";

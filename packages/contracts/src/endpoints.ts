@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { alarmPageSchema, alarmReadResultSchema } from "./alarms";
 import { checkResponseSchema, loginRequestSchema, loginUserInfoSchema, refreshPushTokenRequestSchema } from "./auth";
 import {
   appConfigSchema,
@@ -8,9 +9,29 @@ import {
   versionInfoQuerySchema,
   versionInfoSchema,
 } from "./common";
+import {
+  couponDetailSchema,
+  couponListQuerySchema,
+  couponListSchema,
+  couponPageQuerySchema,
+  couponPageSchema,
+} from "./coupons";
 import { gradeInfoSchema, gradesSchema } from "./membership";
-
+import { gnbOrderPageSchema, gnbOrderQuerySchema } from "./orders";
+import { pageQuerySchema } from "./paging";
+import {
+  cardStatusSchema,
+  paidMembershipPayRequestSchema,
+  paidMembershipSchema,
+  paymentConfirmRequestSchema,
+  paymentResultSchema,
+  paymentStartSchema,
+  prepaidChargeRequestSchema,
+  prepaidHistorySchema,
+  prepaidSchema,
+} from "./paid";
 import { type EndpointName, type EndpointRoute, endpointRoutes } from "./routes";
+import { stampCardSchema, stampHistorySchema, stampRedeemResultSchema } from "./stamps";
 
 export type Endpoint = EndpointRoute & { query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
 type Schemas = { query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
@@ -43,6 +64,30 @@ export const endpoints = {
   // commerce-api
   cartCount: withSchemas("cartCount", { response: countSchema }),
   cartCountSpecial: withSchemas("cartCountSpecial", { response: countSchema }),
+  // issue 3, benefits (API-BENEFITS)
+  couponPublish: withSchemas("couponPublish", { query: couponListQuerySchema, response: couponListSchema }),
+  couponPublishPage: withSchemas("couponPublishPage", { query: couponPageQuerySchema, response: couponPageSchema }),
+  couponDetail: withSchemas("couponDetail", { response: couponDetailSchema }),
+  ordersGnb: withSchemas("ordersGnb", { query: gnbOrderQuerySchema, response: gnbOrderPageSchema }),
+  stampCard: withSchemas("stampCard", { response: stampCardSchema }),
+  stampHistory: withSchemas("stampHistory", { query: pageQuerySchema, response: stampHistorySchema }),
+  stampRedeem: withSchemas("stampRedeem", { response: stampRedeemResultSchema }),
+  isPaidMber: withSchemas("isPaidMber", { response: z.boolean() }),
+  paidMembership: withSchemas("paidMembership", { response: paidMembershipSchema }),
+  paidMembershipPay: withSchemas("paidMembershipPay", {
+    body: paidMembershipPayRequestSchema,
+    response: paymentStartSchema,
+  }),
+  paymentConfirm: withSchemas("paymentConfirm", { body: paymentConfirmRequestSchema, response: paymentResultSchema }),
+  prepaid: withSchemas("prepaid", { response: prepaidSchema }),
+  prepaidHistory: withSchemas("prepaidHistory", { query: pageQuerySchema, response: prepaidHistorySchema }),
+  prepaidCharge: withSchemas("prepaidCharge", { body: prepaidChargeRequestSchema, response: paymentStartSchema }),
+  card: withSchemas("card", { response: cardStatusSchema }),
+  cardLoss: withSchemas("cardLoss", { response: cardStatusSchema }),
+  cardReissue: withSchemas("cardReissue", { response: cardStatusSchema }),
+  alarms: withSchemas("alarms", { query: pageQuerySchema, response: alarmPageSchema }),
+  alarmRead: withSchemas("alarmRead", { response: alarmReadResultSchema }),
+  alarmReadAll: withSchemas("alarmReadAll", { response: alarmReadResultSchema }),
 } as const satisfies Record<EndpointName, Endpoint>;
 
 export type ResponseOf<N extends EndpointName> = z.infer<(typeof endpoints)[N]["response"]>;

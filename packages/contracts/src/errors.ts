@@ -23,6 +23,17 @@ export const ERRORS = {
   refreshReused: def("AUTH0003", 401, "refreshReused"),
   tooManyAttempts: def("AUTH0004", 429, "tooManyAttempts"),
   accountUnavailable: def("AUTH0005", 403, "accountUnavailable"),
+  // benefits (API-BENEFITS)
+  stampInsufficient: def("STMP0001", 400, "stampInsufficient"),
+  stampAlreadyCancelled: def("STMP0002", 409, "stampAlreadyCancelled"),
+  prepaidInsufficient: def("PRPD0001", 400, "prepaidInsufficient"),
+  prepaidLimitExceeded: def("PRPD0002", 400, "prepaidLimitExceeded"),
+  paymentNotFound: def("PAY0001", 404, "paymentNotFound"),
+  paymentAmountMismatch: def("PAY0002", 400, "paymentAmountMismatch"),
+  paymentNotApproved: def("PAY0003", 400, "paymentNotApproved"),
+  paidRenewalNotOpen: def("PAID0001", 409, "paidRenewalNotOpen"),
+  cardAlreadyLost: def("CARD0001", 409, "cardAlreadyLost"),
+  cardNotLost: def("CARD0002", 409, "cardNotLost"),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -35,6 +35,32 @@ export const endpointRoutes = {
   // commerce-api
   cartCount: { method: "GET", prefix: "commerce-api", path: "/api/cart/count", auth: "member" },
   cartCountSpecial: { method: "GET", prefix: "commerce-api", path: "/api/cart/count/special", auth: "none" },
+  // issue 3, benefits (API-BENEFITS): coupons, orders panel, stamps, paid membership, payments, prepaid, card, alarms
+  couponPublish: { method: "GET", prefix: "user-api", path: "/api/membership/coupon/publish", auth: "member" },
+  couponPublishPage: {
+    method: "GET",
+    prefix: "user-api",
+    path: "/api/membership/coupon/publish/pagination",
+    auth: "member",
+  },
+  couponDetail: { method: "GET", prefix: "user-api", path: "/api/membership/coupon/detail/:cpnIssuNo", auth: "member" },
+  ordersGnb: { method: "GET", prefix: "commerce-api", path: "/api/orders/pages/gnb", auth: "member" },
+  stampCard: { method: "GET", prefix: "user-api", path: "/api/membership/stamps", auth: "member" },
+  stampHistory: { method: "GET", prefix: "user-api", path: "/api/membership/stamps/history", auth: "member" },
+  stampRedeem: { method: "POST", prefix: "user-api", path: "/api/membership/stamps/redeem", auth: "member" },
+  isPaidMber: { method: "GET", prefix: "user-api", path: "/api/membership/isPaidMber", auth: "member" },
+  paidMembership: { method: "GET", prefix: "user-api", path: "/api/membership/paid", auth: "member" },
+  paidMembershipPay: { method: "POST", prefix: "user-api", path: "/api/membership/paid/pay", auth: "member" },
+  paymentConfirm: { method: "POST", prefix: "commerce-api", path: "/api/payments/confirm", auth: "member" },
+  prepaid: { method: "GET", prefix: "user-api", path: "/api/membership/prepaid", auth: "member" },
+  prepaidHistory: { method: "GET", prefix: "user-api", path: "/api/membership/prepaid/history", auth: "member" },
+  prepaidCharge: { method: "POST", prefix: "user-api", path: "/api/membership/prePaidCharge", auth: "member" },
+  card: { method: "GET", prefix: "user-api", path: "/api/membership/card", auth: "member" },
+  cardLoss: { method: "POST", prefix: "user-api", path: "/api/membership/card/loss", auth: "member" },
+  cardReissue: { method: "POST", prefix: "user-api", path: "/api/membership/card/reissue", auth: "member" },
+  alarms: { method: "GET", prefix: "user-api", path: "/api/alarms", auth: "member" },
+  alarmRead: { method: "PATCH", prefix: "user-api", path: "/api/alarms/:alarmNo/read", auth: "member" },
+  alarmReadAll: { method: "PATCH", prefix: "user-api", path: "/api/alarms/read-all", auth: "member" },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;
