@@ -3,14 +3,20 @@
  * routes as values; every schema's type as a type only (erased at build time).
  */
 
+export type * from "./account";
+export * from "./account-codes";
+export * from "./account-errors";
+export * from "./account-rules";
 export type * from "./alarms";
 export type * from "./auth";
 export * from "./benefits-constants";
+export type * from "./cert";
 export type * from "./common";
 export * from "./constants";
 export type * from "./coupons";
 export type { Endpoint, ResponseOf } from "./endpoints";
 export * from "./errors";
+export type * from "./join";
 export type * from "./membership";
 export * from "./messages";
 export type * from "./orders";

@@ -1,6 +1,22 @@
 import { z } from "zod";
+import {
+  changePasswordRequestSchema,
+  consentsSchema,
+  idSearchRequestSchema,
+  idSearchResponseSchema,
+  memberDetailSchema,
+  passwordDueSchema,
+  quitRequestSchema,
+  registerEmpNoRequestSchema,
+  resetPasswordRequestSchema,
+  updateConsentsRequestSchema,
+  updateContactRequestSchema,
+  updateEmailRequestSchema,
+  updateNicknameRequestSchema,
+} from "./account";
 import { alarmPageSchema, alarmReadResultSchema } from "./alarms";
 import { checkResponseSchema, loginRequestSchema, loginUserInfoSchema, refreshPushTokenRequestSchema } from "./auth";
+import { certResultQuerySchema, certResultSchema, certStartRequestSchema, certStartResponseSchema } from "./cert";
 import {
   appConfigSchema,
   codesRequestSchema,
@@ -16,6 +32,15 @@ import {
   couponPageQuerySchema,
   couponPageSchema,
 } from "./coupons";
+import {
+  agreeTermsQuerySchema,
+  agreeTermsSchema,
+  availabilitySchema,
+  checkEmailQuerySchema,
+  checkLoginIdQuerySchema,
+  checkNicknameQuerySchema,
+  joinRequestSchema,
+} from "./join";
 import { gradeInfoSchema, gradesSchema } from "./membership";
 import { gnbOrderPageSchema, gnbOrderQuerySchema } from "./orders";
 import { pageQuerySchema } from "./paging";
@@ -88,6 +113,26 @@ export const endpoints = {
   alarms: withSchemas("alarms", { query: pageQuerySchema, response: alarmPageSchema }),
   alarmRead: withSchemas("alarmRead", { response: alarmReadResultSchema }),
   alarmReadAll: withSchemas("alarmReadAll", { response: alarmReadResultSchema }),
+  // issue 3, account (API-ACCOUNT)
+  agreeTerms: withSchemas("agreeTerms", { query: agreeTermsQuerySchema, response: agreeTermsSchema }),
+  certStart: withSchemas("certStart", { body: certStartRequestSchema, response: certStartResponseSchema }),
+  certResult: withSchemas("certResult", { query: certResultQuerySchema, response: certResultSchema }),
+  join: withSchemas("join", { body: joinRequestSchema, response: loginUserInfoSchema }),
+  checkLoginId: withSchemas("checkLoginId", { query: checkLoginIdQuerySchema, response: availabilitySchema }),
+  checkEmail: withSchemas("checkEmail", { query: checkEmailQuerySchema, response: availabilitySchema }),
+  checkNickname: withSchemas("checkNickname", { query: checkNicknameQuerySchema, response: availabilitySchema }),
+  idSearch: withSchemas("idSearch", { body: idSearchRequestSchema, response: idSearchResponseSchema }),
+  resetPassword: withSchemas("resetPassword", { body: resetPasswordRequestSchema, response: empty }),
+  changePassword: withSchemas("changePassword", { body: changePasswordRequestSchema, response: passwordDueSchema }),
+  changePasswordLater: withSchemas("changePasswordLater", { response: passwordDueSchema }),
+  memberInfo: withSchemas("memberInfo", { response: memberDetailSchema }),
+  updateNickname: withSchemas("updateNickname", { body: updateNicknameRequestSchema, response: memberDetailSchema }),
+  updateEmail: withSchemas("updateEmail", { body: updateEmailRequestSchema, response: memberDetailSchema }),
+  updateContact: withSchemas("updateContact", { body: updateContactRequestSchema, response: memberDetailSchema }),
+  registerEmpNo: withSchemas("registerEmpNo", { body: registerEmpNoRequestSchema, response: memberDetailSchema }),
+  consents: withSchemas("consents", { response: consentsSchema }),
+  updateConsents: withSchemas("updateConsents", { body: updateConsentsRequestSchema, response: consentsSchema }),
+  quit: withSchemas("quit", { body: quitRequestSchema, response: empty }),
 } as const satisfies Record<EndpointName, Endpoint>;
 
 export type ResponseOf<N extends EndpointName> = z.infer<(typeof endpoints)[N]["response"]>;

@@ -1,3 +1,5 @@
+import { ACCOUNT_ERRORS } from "./account-errors";
+
 /**
  * Stable error codes: one factory, one list. The API answers `{code, message, data:null}` with the
  * HTTP status given here; the web maps `messageKey` to a text of its own (i18n `errors.<key>`).
@@ -23,6 +25,8 @@ export const ERRORS = {
   refreshReused: def("AUTH0003", 401, "refreshReused"),
   tooManyAttempts: def("AUTH0004", 429, "tooManyAttempts"),
   accountUnavailable: def("AUTH0005", 403, "accountUnavailable"),
+  // certification, joining and the account (API-ACCOUNT)
+  ...ACCOUNT_ERRORS,
   // benefits (API-BENEFITS)
   stampInsufficient: def("STMP0001", 400, "stampInsufficient"),
   stampAlreadyCancelled: def("STMP0002", 409, "stampAlreadyCancelled"),

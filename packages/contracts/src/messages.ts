@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_MESSAGES_KO } from "./account-errors";
 import type { ErrorName } from "./errors";
 
 /**
@@ -30,6 +31,7 @@ export const ERROR_MESSAGES_KO: Record<ErrorName, string> = {
   refreshReused: "보안을 위해 로그아웃되었습니다. 다시 로그인해 주세요",
   tooManyAttempts: "로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요",
   accountUnavailable: "이용할 수 없는 계정입니다",
+  ...ACCOUNT_ERROR_MESSAGES_KO,
   stampInsufficient: "스탬프가 부족합니다",
   stampAlreadyCancelled: "이미 취소된 스탬프 거래입니다",
   prepaidInsufficient: "선불금 잔액이 부족합니다",

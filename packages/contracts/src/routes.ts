@@ -61,6 +61,26 @@ export const endpointRoutes = {
   alarms: { method: "GET", prefix: "user-api", path: "/api/alarms", auth: "member" },
   alarmRead: { method: "PATCH", prefix: "user-api", path: "/api/alarms/:alarmNo/read", auth: "member" },
   alarmReadAll: { method: "PATCH", prefix: "user-api", path: "/api/alarms/read-all", auth: "member" },
+  // issue 3, account (API-ACCOUNT): terms, certification, join, find id, passwords, member info, consents, quit
+  agreeTerms: { method: "GET", prefix: "user-api", path: "/api/membership/agree-terms", auth: "none" },
+  certStart: { method: "POST", prefix: "user-api", path: "/api/cert/start", auth: "optional" },
+  certResult: { method: "GET", prefix: "user-api", path: "/api/cert/result", auth: "optional" },
+  join: { method: "POST", prefix: "user-api", path: "/api/membership/join", auth: "none" },
+  checkLoginId: { method: "GET", prefix: "user-api", path: "/api/membership/check/login-id", auth: "none" },
+  checkEmail: { method: "GET", prefix: "user-api", path: "/api/membership/check/email", auth: "none" },
+  checkNickname: { method: "GET", prefix: "user-api", path: "/api/membership/check/nickname", auth: "none" },
+  idSearch: { method: "POST", prefix: "user-api", path: "/api/membership/id/search", auth: "none" },
+  resetPassword: { method: "POST", prefix: "user-api", path: "/api/membership/password/reset", auth: "none" },
+  changePassword: { method: "POST", prefix: "user-api", path: "/api/membership/password/change", auth: "member" },
+  changePasswordLater: { method: "POST", prefix: "user-api", path: "/api/membership/password/later", auth: "member" },
+  memberInfo: { method: "GET", prefix: "user-api", path: "/api/membership/member-info", auth: "member" },
+  updateNickname: { method: "PATCH", prefix: "user-api", path: "/api/membership/member-info/nickname", auth: "member" },
+  updateEmail: { method: "PATCH", prefix: "user-api", path: "/api/membership/member-info/email", auth: "member" },
+  updateContact: { method: "PATCH", prefix: "user-api", path: "/api/membership/member-info/contact", auth: "member" },
+  registerEmpNo: { method: "POST", prefix: "user-api", path: "/api/membership/member-info/emp-no", auth: "member" },
+  consents: { method: "GET", prefix: "user-api", path: "/api/membership/consents", auth: "member" },
+  updateConsents: { method: "PUT", prefix: "user-api", path: "/api/membership/consents", auth: "member" },
+  quit: { method: "POST", prefix: "user-api", path: "/api/membership/quit", auth: "member" },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;
