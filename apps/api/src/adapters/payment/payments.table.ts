@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { members } from "../../modules/members/members.table";
+
+/** Our side of every payment (paid membership, prepaid top-up, orders). */
+export const payments = pgTable(
+  "payments",
+  {
+    orderNo: text("order_no").primaryKey(),
+    mberNo: text("mber_no")
+      .notNull()
+      .references(() => members.mberNo, { onDelete: "cascade" }),
+    /** PAID_MEMBERSHIP | PREPAID_CHARGE | ORDER */
+    purpose: text("purpose").notNull(),
+    orderName: text("order_name").notNull(),
+    amount: integer("amount").notNull(),
+    /** READY → DONE (confirmed once); READY → FAILED. */
+    status: text("status").notNull().default("READY"),
+    returnPath: text("return_path").notNull(),
+    provider: text("provider").notNull(),
+    paymentKey: text("payment_key").unique(),
+    cardNo: text("card_no"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payments_member_idx").on(t.mberNo, t.createdAt),
+    check("payments_amount_ck", sql`${t.amount} > 0`),
+    check("payments_status_ck", sql`${t.status} in ('READY', 'DONE', 'FAILED')`),
+  ],
+);

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * The sandbox provider's own records, kept apart from ours the way a real gateway keeps its own:
+ * what the hosted page was asked to charge, what the card holder approved, and the capture.
+ */
+export const sandboxPayments = pgTable(
+  "sandbox_payments",
+  {
+    orderNo: text("order_no").primaryKey(),
+    orderName: text("order_name").notNull(),
+    amount: integer("amount").notNull(),
+    returnUrl: text("return_url").notNull(),
+    /** REQUESTED → AUTHORIZED → CAPTURED; REQUESTED → DECLINED | CANCELLED. */
+    status: text("status").notNull().default("REQUESTED"),
+    paymentKey: text("payment_key").unique(),
+    cardNo: text("card_no"),
+    capturedAt: timestamp("captured_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "sandbox_payments_status_ck",
+      sql`${t.status} in ('REQUESTED', 'AUTHORIZED', 'CAPTURED', 'DECLINED', 'CANCELLED')`,
+    ),
+  ],
+);
