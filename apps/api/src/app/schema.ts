@@ -2,12 +2,16 @@
 
 export * from "../adapters/payment/payments.table";
 export * from "../adapters/payment/sandbox/sandbox.table";
+export * from "../adapters/certification/sandbox.table";
+export * from "../modules/account/account.table";
 export * from "../modules/alarms/alarms.table";
 export * from "../modules/auth/auth.table";
 export * from "../modules/card/card.table";
 export * from "../modules/cart/cart.table";
+export * from "../modules/cert/cert.table";
 export * from "../modules/codes/codes.table";
 export * from "../modules/coupons/coupons.table";
+export * from "../modules/join/join.table";
 export * from "../modules/members/members.table";
 export * from "../modules/orders/orders.table";
 export * from "../modules/paid-membership/paid-membership.table";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Membership grades (Silver → Gold → Black → VIP), ordered by their start point. */
 export const grades = pgTable("grades", {
@@ -61,7 +61,13 @@ export const members = pgTable(
     migrationMberJoinType: text("migration_mber_join_type"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("members_login_id_lower_idx").on(sql`lower(${t.loginId})`)],
+  (t) => [
+    index("members_login_id_lower_idx").on(sql`lower(${t.loginId})`),
+    // One account per e-mail, nickname and employee number (joining and account management).
+    uniqueIndex("members_email_uq").on(t.email),
+    uniqueIndex("members_nick_name_uq").on(t.nickName),
+    uniqueIndex("members_emp_no_uq").on(t.empNo),
+  ],
 );
 
 /** Push tokens: one row per device token, owned by the member who last registered it. */
