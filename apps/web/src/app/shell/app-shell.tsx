@@ -10,7 +10,7 @@ import styles from "./app-shell.module.css";
 import { BottomBar } from "./bottom-bar";
 import { GlobalErrorPopup } from "./global-error-popup";
 import { bottomSpacerHeight, hideBottomBarForPopup, isBottomBarActive } from "./layout-rules";
-import { MembershipCardSheet } from "./membership-card-sheet";
+import { MembershipPanel } from "./membership-panel";
 import { ScrollTopButton } from "./scroll-top-button";
 import { SpinnerOverlay } from "./spinner-overlay";
 
@@ -57,7 +57,7 @@ export function AppShell() {
         <BottomBar route={route} hidden={popupHidesBar} onMembershipCard={openMembershipCard} />
       ) : null}
       <ScrollTopButton route={route} />
-      <MembershipCardSheet open={cardOpen} onClose={() => setCardOpen(false)} />
+      <MembershipPanel open={cardOpen} onClose={() => setCardOpen(false)} />
       <GlobalErrorPopup />
       <ToastHost />
     </>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  couponTags,
   discountDisplay,
   hasMiniBarcode,
   merchantDisplayName,
   stripBrandPrefix,
   tooltipContent,
-  couponTags,
   visibleCoupons,
 } from "./coupon-rules";
 

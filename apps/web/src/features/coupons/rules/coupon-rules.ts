@@ -1,9 +1,10 @@
+import { MERCHANT_ALL_BRANCHES, MERCHANT_NAME_ONLY, PAID_ONLY_COUPON_CLASSES } from "@cellar/contracts/client";
+
 /**
  * Pure display rules of the coupon item (SPEC §2 coupon list, §3 Coupon, §5 coupon filtering).
  * Inputs are structural so both the panel and the /coupon page can pass the contract's coupons.
  */
 
-export type CouponUseSe = "전체" | "온라인" | "오프라인";
 export type UseTag = "online" | "offline";
 
 export type MerchantLike = { merchantNo: string; merchantName: string };
@@ -11,9 +12,6 @@ export type BenefitLike = {
   benefitName: string | null;
   benefitDescription?: string | null;
 };
-
-/** SPEC §9: coupon classes only paid members see. */
-export const PAID_ONLY_COUPON_CLASSES = ["80", "90", "100", "110"] as const;
 
 /** SPEC §5: a non-paid member never sees classes 80, 90, 100 or 110 (on top of the server's filter). */
 export function visibleCoupons<C extends { clssfcOfCponApplc: string | number | null }>(
@@ -54,9 +52,6 @@ export function discountDisplay(coupon: {
   return { kind: "benefit", name };
 }
 
-/** Merchant numbers with a display rule of their own (SPEC §3). */
-export const ALL_BRANCHES_MERCHANT = "0000000003";
-export const NAME_ONLY_MERCHANT = "0000000001";
 /** The brand prefix store names share ('셀러 강남점' is shown as '강남점'). */
 export const BRAND_PREFIXES = ["셀러", "Cellar", "CELLAR"] as const;
 
@@ -73,8 +68,8 @@ export function stripBrandPrefix(name: string): string {
 
 /** 0000000003 → '{name} all branches'; 0000000001 → the name; others → name without the brand prefix. */
 export function merchantDisplayName(merchant: MerchantLike, allBranchesLabel: string): string {
-  if (merchant.merchantNo === ALL_BRANCHES_MERCHANT) return `${merchant.merchantName} ${allBranchesLabel}`;
-  if (merchant.merchantNo === NAME_ONLY_MERCHANT) return merchant.merchantName;
+  if (merchant.merchantNo === MERCHANT_ALL_BRANCHES) return `${merchant.merchantName} ${allBranchesLabel}`;
+  if (merchant.merchantNo === MERCHANT_NAME_ONLY) return merchant.merchantName;
   return stripBrandPrefix(merchant.merchantName);
 }
 

@@ -1,0 +1,56 @@
+import { type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+
+/** SPEC §9: page size 10, first page 1. */
+export const PAGE_SIZE = 10;
+export const FIRST_PAGE = 1;
+
+export type ListPage<T> = { list: T[]; pageNo: number; hasMore: boolean };
+
+type UseInfiniteListOptions<T> = {
+  queryKey: QueryKey;
+  fetchPage: (pageNo: number) => Promise<ListPage<T>>;
+  enabled?: boolean;
+  /** Where failures are logged (SPEC §8: list load failures are only logged). */
+  logTag: string;
+};
+
+/**
+ * An infinite list read page by page. The cache is dropped when the list unmounts (gcTime 0), so
+ * showing it again starts from page 1 with an empty list. A failed load empties the list and ends
+ * the scrolling (SPEC §8); the failure is only logged.
+ */
+export function useInfiniteList<T>({ queryKey, fetchPage, enabled = true, logTag }: UseInfiniteListOptions<T>) {
+  const query = useInfiniteQuery({
+    queryKey,
+    enabled,
+    initialPageParam: FIRST_PAGE,
+    gcTime: 0,
+    retry: false,
+    queryFn: async ({ pageParam }) => {
+      try {
+        return await fetchPage(pageParam);
+      } catch (e) {
+        console.warn(`[${logTag}] page ${pageParam} failed`, e);
+        throw e;
+      }
+    },
+    getNextPageParam: (last) => (last.hasMore ? last.pageNo + 1 : undefined),
+  });
+
+  const failed = query.isError;
+  const items = useMemo(() => (failed ? [] : (query.data?.pages.flatMap((p) => p.list) ?? [])), [failed, query.data]);
+  const canLoadMore = !failed && query.hasNextPage && !query.isFetching;
+
+  return {
+    items,
+    failed,
+    isLoading: query.isPending && enabled,
+    /** The first page has answered (successfully or not). */
+    settled: query.isSuccess || failed,
+    canLoadMore,
+    loadMore: () => {
+      if (canLoadMore) query.fetchNextPage().catch(() => undefined);
+    },
+  };
+}
