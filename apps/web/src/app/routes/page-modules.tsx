@@ -12,6 +12,11 @@ export const PAGE_MODULES: Partial<Record<RouteName, () => Promise<PageModule>>>
   notMatched: () => import("./pages/not-found-page"),
   guide: () => import("./pages/guide-page"),
   errors: () => import("./pages/errors-page"),
+  // issue 3, account (WEB-ACCOUNT)
+  join: () => import("./pages/join-page"),
+  signup: () => import("./pages/join-page"),
+  phoneCert: () => import("./pages/phone-cert-page"),
+  certCallback: () => import("./pages/cert-callback-page"),
 };
 
 const comingSoon = () => import("./pages/coming-soon-page");

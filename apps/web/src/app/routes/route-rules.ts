@@ -72,4 +72,16 @@ export const COMMUNITY_ROUTES: readonly RouteName[] = [
 ];
 
 /** Pages this issue builds; every other route shows the shared "coming soon" screen. */
-export const BUILT_ROUTES: readonly RouteName[] = ["main", "notfound", "notMatched", "login", "guide", "errors"];
+export const BUILT_ROUTES: readonly RouteName[] = [
+  "main",
+  "notfound",
+  "notMatched",
+  "login",
+  "guide",
+  "errors",
+  // issue 3, account (WEB-ACCOUNT)
+  "join",
+  "signup",
+  "phoneCert",
+  "certCallback",
+];

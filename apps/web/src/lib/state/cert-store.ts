@@ -1,33 +1,28 @@
+import type { CertIdentity, CertResultResponse, CertType } from "@cellar/contracts/client";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
-/** What the certification told us about the person (the API's confirmed answer). */
-export type CertInfo = {
-  korMberNm: string;
-  /** YYYYMMDD. */
-  birthday: string;
-  /** Digits only. */
-  phone: string;
-  sexSeCode: string | null;
-};
-
-export type CertResult = { code: string; message: string };
+export type CertStatus = CertResultResponse["status"];
 
 type CertState = {
-  /** SPEC §3 "Certification state": where to return after the certification. */
+  /** SPEC §3 "Certification state": the page to return to after the certification. */
   callback: string;
-  certResult: CertResult | null;
-  certInfo: CertInfo | null;
-  /** The API's certification token; the next call (join, find id, reset password) proves the person with it. */
+  /** What the certification is for; a token only serves its own purpose. */
+  certType: CertType | null;
+  /** The confirmed outcome (VERIFIED, CANCELLED, USED, EXPIRED). */
+  certResult: CertStatus | null;
+  /** The certified person, when verified. */
+  certInfo: CertIdentity | null;
+  /** The API's module token; the next call (join, find id, password reset) proves the person with it. */
   moduleToken: string;
-  start: (callback: string, moduleToken: string) => void;
-  finish: (result: CertResult, info: CertInfo | null, moduleToken: string) => void;
+  start: (certType: CertType, callback: string, moduleToken: string) => void;
+  finish: (result: CertStatus, info: CertIdentity | null) => void;
   reset: () => void;
 };
 
 export const CERT_STORAGE_KEY = "cellar-cert";
 
-const empty = { callback: "", certResult: null, certInfo: null, moduleToken: "" };
+const empty = { callback: "", certType: null, certResult: null, certInfo: null, moduleToken: "" };
 
 /**
  * Kept in sessionStorage: the flow leaves the single-page app for the certification page and comes
@@ -37,16 +32,17 @@ export const useCertStore = create<CertState>()(
   persist(
     (set) => ({
       ...empty,
-      start: (callback, moduleToken) => set({ ...empty, callback, moduleToken }),
-      finish: (certResult, certInfo, moduleToken) => set({ certResult, certInfo, moduleToken }),
+      start: (certType, callback, moduleToken) => set({ ...empty, certType, callback, moduleToken }),
+      finish: (certResult, certInfo) => set({ certResult, certInfo }),
       // SPEC §4: certification reset empties callback, result, info and token.
       reset: () => set({ ...empty }),
     }),
     {
       name: CERT_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ callback, certResult, certInfo, moduleToken }) => ({
+      partialize: ({ callback, certType, certResult, certInfo, moduleToken }) => ({
         callback,
+        certType,
         certResult,
         certInfo,
         moduleToken,
@@ -55,7 +51,15 @@ export const useCertStore = create<CertState>()(
   ),
 );
 
-/** True when a successful certification is waiting to be used. */
-export function hasCertified(state: Pick<CertState, "certResult" | "certInfo" | "moduleToken">): boolean {
-  return state.certResult?.code === "0000" && state.certInfo !== null && state.moduleToken !== "";
+type Verified = {
+  certResult: CertStatus | null;
+  certInfo: CertIdentity | null;
+  moduleToken: string;
+  certType: CertType | null;
+};
+
+/** The certified person when a verified certification for `certType` is waiting to be used. */
+export function verifiedIdentity(state: Verified, certType: CertType): CertIdentity | null {
+  if (state.certType !== certType || state.certResult !== "VERIFIED" || !state.moduleToken) return null;
+  return state.certInfo;
 }

@@ -1,13 +1,9 @@
-/** SPEC §3 Join info arrAgreTy: the marketing channels and their codes. */
-export const CONSENT_CHANNELS = [
-  { code: "01", key: "SMS" },
-  { code: "02", key: "EMAIL" },
-  { code: "03", key: "TM" },
-  { code: "04", key: "DM" },
-  { code: "09", key: "PUSH" },
-] as const;
+import { AGREE_RECEPTION_TYPES, type AgreeReceptionTypeCode } from "@cellar/contracts/client";
 
-export type ChannelCode = (typeof CONSENT_CHANNELS)[number]["code"];
+/** SPEC §3 Join info arrAgreTy: the marketing channels (01 SMS, 02 EMAIL, 03 TM, 04 DM, 09 PUSH). */
+export const CONSENT_CHANNELS = AGREE_RECEPTION_TYPES;
+
+export type ChannelCode = AgreeReceptionTypeCode;
 export type ChannelConsents = Record<ChannelCode, boolean>;
 
 export const NO_CHANNELS: ChannelConsents = { "01": false, "02": false, "03": false, "04": false, "09": false };

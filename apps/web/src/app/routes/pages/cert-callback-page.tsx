@@ -1,0 +1,6 @@
+import { CertCallbackRoute } from "../../../features/cert/routes/cert-callback-route";
+import { href } from "../paths";
+
+export default function CertCallbackPage() {
+  return <CertCallbackRoute homeHref={href("main")} />;
+}

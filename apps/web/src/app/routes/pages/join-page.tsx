@@ -1,0 +1,25 @@
+import type { LoginUserInfo } from "@cellar/contracts/client";
+import { useQueryClient } from "@tanstack/react-query";
+import { checkQueryKey } from "../../../features/auth/api/check";
+import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { JoinRoute } from "../../../features/join/routes/join-route";
+import { href } from "../paths";
+
+const links = {
+  home: href("main"),
+  membership: href("membership"),
+  terms: href("join"),
+  input: href("join", {}, { step: "input" }),
+  complete: href("join", {}, { step: "complete" }),
+  cert: href("phoneCert", {}, { certType: "join", callback: href("join", {}, { step: "input" }) }),
+};
+
+/** `/join` and `/signup`: a new member is signed in by the join answer (tokens in its headers). */
+export default function JoinPage() {
+  const queryClient = useQueryClient();
+  const onJoined = (info: LoginUserInfo) => {
+    useSessionStore.getState().setLogin(info);
+    queryClient.setQueryData(checkQueryKey, info);
+  };
+  return <JoinRoute links={links} onJoined={onJoined} />;
+}

@@ -1,0 +1,6 @@
+import { PhoneCertRoute } from "../../../features/cert/routes/phone-cert-route";
+import { href } from "../paths";
+
+export default function PhoneCertPage() {
+  return <PhoneCertRoute homeHref={href("main")} />;
+}

@@ -1,0 +1,71 @@
+import { CERT_TYPES, type CertType } from "@cellar/contracts/client";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { PageHeader } from "../../../components/ui/page-header";
+import { useGoBack } from "../../../components/ui/use-go-back";
+import { useCertStore } from "../../../lib/state/cert-store";
+import { useStartCert } from "../api/start-cert";
+import styles from "./cert.module.css";
+import { safeCallback } from "./safe-callback";
+
+const isCertType = (v: string | null): v is CertType => (CERT_TYPES as readonly string[]).includes(v ?? "");
+
+/**
+ * `/comm/commPhoneCert?certType=…&callback=…`: starts a certification, remembers where to return
+ * and opens the provider's page in this window (it comes back on `/commonCert/callback/{certType}`).
+ */
+export function PhoneCertRoute({ homeHref }: { homeHref: string }) {
+  const { t } = useTranslation("cert");
+  const [params] = useSearchParams();
+  const goBack = useGoBack(homeHref);
+  const start = useStartCert();
+  const startedRef = useRef(false);
+  const certType = params.get("certType");
+  const callback = safeCallback(params.get("callback"), homeHref);
+
+  const begin = () => {
+    if (!isCertType(certType)) return;
+    start.mutate(certType, {
+      onSuccess: ({ moduleToken, certUrl }) => {
+        useCertStore.getState().start(certType, callback, moduleToken);
+        window.location.assign(certUrl);
+      },
+    });
+  };
+
+  useEffect(() => {
+    if (startedRef.current) return;
+    startedRef.current = true;
+    begin();
+  });
+
+  const failed = !isCertType(certType) || start.isError;
+  return (
+    <>
+      <PageHeader title={t("title")} onBack={goBack} />
+      <main className={styles.wrap}>
+        {failed ? (
+          <>
+            <p className={styles.message} role="alert">
+              {isCertType(certType) ? t("startFailed") : t("badRequest")}
+            </p>
+            {isCertType(certType) ? (
+              <Button block onClick={begin}>
+                {t("retry")}
+              </Button>
+            ) : null}
+            <Button block variant="outline" onClick={goBack}>
+              {t("back")}
+            </Button>
+          </>
+        ) : (
+          <p className={styles.message} role="status">
+            {t("opening")}
+          </p>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { LoginUserInfo, Term } from "@cellar/contracts/client";
+import { useTranslation } from "react-i18next";
+import { AlertDialog } from "../../../components/ui/dialog";
+import { accountErrorText, isCertError } from "../../../lib/http/account-error-text";
+import { useCertStore, verifiedIdentity } from "../../../lib/state/cert-store";
+import { checkLoginId } from "../api/check-login-id";
+import { useJoin } from "../api/join";
+import { CertPanel } from "../components/cert-panel";
+import { InputStep, type JoinInput } from "../components/input-step";
+import { toAgreTyList } from "../rules/consents";
+import { useJoinDraftStore } from "../stores/join-draft-store";
+
+type JoinInputProps = {
+  terms: Term[];
+  certHref: string;
+  onJoined: (info: LoginUserInfo) => void;
+  onRefused: () => void;
+};
+
+/** Step 2: certification first (adults only), then the account fields and the join call. */
+export function JoinInputStep({ terms, certHref, onJoined, onRefused }: JoinInputProps) {
+  const { t } = useTranslation("join");
+  const cert = useCertStore();
+  const draft = useJoinDraftStore();
+  const join = useJoin();
+  const identity = verifiedIdentity(cert, "join");
+
+  if (!identity) {
+    const failed = cert.certType === "join" && cert.certResult !== null && cert.certResult !== "VERIFIED";
+    return <CertPanel certHref={certHref} failed={failed || isCertError(join.error)} />;
+  }
+
+  if (!identity.adult) {
+    return (
+      <AlertDialog
+        open
+        title={t("cert.heading")}
+        message={t("cert.minor")}
+        onConfirm={() => {
+          useCertStore.getState().reset();
+          useJoinDraftStore.getState().reset();
+          onRefused();
+        }}
+      />
+    );
+  }
+
+  const submit = (input: JoinInput) => {
+    join.mutate(
+      {
+        certToken: cert.moduleToken,
+        loginId: input.loginId,
+        loginPassword: input.loginPassword,
+        confirmPassword: input.confirmPassword,
+        email: input.email,
+        nickName: input.nickName,
+        scrbcoursTyCode: "02",
+        arrMberAgre: terms.map((term) => ({
+          agreRegNo: term.stplatRegNo,
+          ver: term.ver,
+          agreSeCode: draft.agreed[term.stplatRegNo] === term.ver ? "Y" : "N",
+        })),
+        arrAgreTy: toAgreTyList(draft.channels),
+      },
+      {
+        onSuccess: (info) => {
+          useCertStore.getState().reset();
+          useJoinDraftStore
+            .getState()
+            .setJoined({ korMberNm: info.korMberNm, mbrshCardNo: info.mbrshCardNo, gradNm: info.gradNm });
+          onJoined(info);
+        },
+        onError: (error) => {
+          if (isCertError(error)) useCertStore.getState().reset();
+        },
+      },
+    );
+  };
+
+  return (
+    <InputStep
+      identity={identity}
+      pending={join.isPending}
+      errorText={accountErrorText(join.error)}
+      checkLoginId={checkLoginId}
+      onSubmit={submit}
+    />
+  );
+}

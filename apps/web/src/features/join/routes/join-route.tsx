@@ -1,0 +1,106 @@
+import type { LoginUserInfo } from "@cellar/contracts/client";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { PageHeader } from "../../../components/ui/page-header";
+import { useCertStore } from "../../../lib/state/cert-store";
+import { useAgreeTerms } from "../api/get-agree-terms";
+import { CompleteStep } from "../components/complete-step";
+import styles from "../components/join.module.css";
+import { JOIN_STEPS, type JoinStep, JoinStepper } from "../components/join-stepper";
+import { TermsStep } from "../components/terms-step";
+import { useJoinDraftStore } from "../stores/join-draft-store";
+import { JoinInputStep } from "./join-input";
+
+export type JoinLinks = {
+  home: string;
+  membership: string;
+  terms: string;
+  input: string;
+  complete: string;
+  cert: string;
+};
+
+type JoinRouteProps = { links: JoinLinks; onJoined: (info: LoginUserInfo) => void };
+
+const asStep = (v: string | null): JoinStep =>
+  (JOIN_STEPS as readonly string[]).includes(v ?? "") ? (v as JoinStep) : "terms";
+
+/** `/join` (and `/signup`): terms → certification and input → complete; the step is in the address. */
+export function JoinRoute({ links, onJoined }: JoinRouteProps) {
+  const { t } = useTranslation("join");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const step = asStep(params.get("step"));
+  const terms = useAgreeTerms();
+  const draft = useJoinDraftStore();
+  const go = (to: string) => navigate(to, { replace: true })?.catch(() => undefined);
+
+  // A step cannot be opened before the one it needs: input needs the terms, complete needs a join.
+  const missing =
+    (step === "input" && Object.keys(draft.agreed).length === 0) || (step === "complete" && !draft.joined);
+  useEffect(() => {
+    if (missing) void navigate(step === "complete" ? links.home : links.terms, { replace: true });
+  }, [missing, step, links, navigate]);
+
+  const back = () => {
+    if (step === "input") go(links.terms);
+    else go(links.home);
+  };
+
+  return (
+    <>
+      <PageHeader title={t("title")} onBack={step === "complete" ? undefined : back} />
+      <main>
+        <JoinStepper current={step} />
+        {terms.isError ? (
+          <div className={styles.step}>
+            <p className={styles.error} role="alert">
+              {t("terms.loadFailed")}
+            </p>
+            <Button block variant="outline" onClick={() => terms.refetch()}>
+              {t("common:retry")}
+            </Button>
+          </div>
+        ) : null}
+        {step === "terms" && terms.data ? (
+          <TermsStep
+            terms={terms.data}
+            initialAgreed={draft.agreed}
+            initialChannels={draft.channels}
+            onNext={(agreed, channels) => {
+              draft.setTerms(agreed, channels);
+              useCertStore.getState().reset();
+              void navigate(links.cert);
+            }}
+          />
+        ) : null}
+        {step === "input" && !missing && terms.data ? (
+          <JoinInputStep
+            terms={terms.data}
+            certHref={links.cert}
+            onJoined={(info) => {
+              onJoined(info);
+              go(links.complete);
+            }}
+            onRefused={() => go(links.home)}
+          />
+        ) : null}
+        {step === "complete" && draft.joined ? (
+          <CompleteStep
+            joined={draft.joined}
+            onHome={() => {
+              draft.reset();
+              go(links.home);
+            }}
+            onMembership={() => {
+              draft.reset();
+              go(links.membership);
+            }}
+          />
+        ) : null}
+      </main>
+    </>
+  );
+}

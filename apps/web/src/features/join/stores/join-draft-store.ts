@@ -1,0 +1,34 @@
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import { type ChannelConsents, NO_CHANNELS } from "../rules/consents";
+
+/** What the complete step shows about the new member. */
+export type Joined = { korMberNm: string; mbrshCardNo: string | null; gradNm: string };
+
+type JoinDraftState = {
+  /** Agreed version per term (stplatRegNo → ver); a missing term was declined. */
+  agreed: Record<string, string>;
+  channels: ChannelConsents;
+  joined: Joined | null;
+  setTerms: (agreed: Record<string, string>, channels: ChannelConsents) => void;
+  setJoined: (joined: Joined) => void;
+  reset: () => void;
+};
+
+/**
+ * The sign-up in progress. sessionStorage, because the phone certification leaves the app and
+ * comes back between the terms and the input step.
+ */
+export const useJoinDraftStore = create<JoinDraftState>()(
+  persist(
+    (set) => ({
+      agreed: {},
+      channels: NO_CHANNELS,
+      joined: null,
+      setTerms: (agreed, channels) => set({ agreed, channels, joined: null }),
+      setJoined: (joined) => set({ joined, agreed: {}, channels: NO_CHANNELS }),
+      reset: () => set({ agreed: {}, channels: NO_CHANNELS, joined: null }),
+    }),
+    { name: "cellar-join-draft", storage: createJSONStorage(() => sessionStorage) },
+  ),
+);

@@ -1,0 +1,22 @@
+export default {
+  errors: {
+    certInvalid: "The verification is not valid. Please verify again.",
+    certExpired: "The verification has expired (10 minutes). Please verify again.",
+    certUsed: "This verification has already been used. Please verify again.",
+    certNotVerified: "The verification has not been completed.",
+    certPersonMismatch: "Please verify with the member's own phone.",
+    minorRefused: "Only adults aged 18 and over can join. Cellar sells alcohol to adults only.",
+    duplicateLoginId: "This ID is already in use.",
+    duplicateEmail: "This email is already in use.",
+    duplicatePerson: "You are already a member. Please use Find ID.",
+    requiredTermsMissing: "Please agree to all the required terms.",
+    memberNotFound: "No member was found.",
+    wrongPassword: "The password is incorrect.",
+    duplicateNickname: "This nickname is already in use.",
+    empNoInvalid: "This does not match our employee records.",
+    empNoTaken: "Another member has already registered this employee number.",
+    empNoAlreadySet: "An employee number is already registered.",
+    samePassword: "Enter a password different from the current one.",
+    passwordRule: "The password does not follow the rules.",
+  },
+};

@@ -1,0 +1,22 @@
+export default {
+  errors: {
+    certInvalid: "본인인증 정보가 올바르지 않습니다. 다시 인증해 주세요.",
+    certExpired: "본인인증 유효시간(10분)이 지났습니다. 다시 인증해 주세요.",
+    certUsed: "이미 사용된 본인인증입니다. 다시 인증해 주세요.",
+    certNotVerified: "본인인증이 완료되지 않았습니다.",
+    certPersonMismatch: "회원 본인의 명의로 인증해 주세요.",
+    minorRefused: "만 18세 미만은 가입할 수 없습니다. 주류 판매 서비스는 성인만 이용할 수 있습니다.",
+    duplicateLoginId: "이미 사용 중인 아이디입니다.",
+    duplicateEmail: "이미 사용 중인 이메일입니다.",
+    duplicatePerson: "이미 가입된 회원입니다. 아이디 찾기를 이용해 주세요.",
+    requiredTermsMissing: "필수 약관에 모두 동의해 주세요.",
+    memberNotFound: "가입된 회원 정보가 없습니다.",
+    wrongPassword: "비밀번호가 일치하지 않습니다.",
+    duplicateNickname: "이미 사용 중인 닉네임입니다.",
+    empNoInvalid: "등록된 임직원 정보와 일치하지 않습니다.",
+    empNoTaken: "이미 다른 회원이 등록한 사번입니다.",
+    empNoAlreadySet: "이미 사번이 등록되어 있습니다.",
+    samePassword: "현재 비밀번호와 다른 비밀번호를 입력해 주세요.",
+    passwordRule: "비밀번호 규칙에 맞지 않습니다.",
+  },
+};
