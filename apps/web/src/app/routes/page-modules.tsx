@@ -17,6 +17,8 @@ export const PAGE_MODULES: Partial<Record<RouteName, () => Promise<PageModule>>>
   signup: () => import("./pages/join-page"),
   phoneCert: () => import("./pages/phone-cert-page"),
   certCallback: () => import("./pages/cert-callback-page"),
+  // issue 3, benefits (WEB-BENEFITS)
+  coupon: () => import("./pages/coupon-page"),
 };
 
 const comingSoon = () => import("./pages/coming-soon-page");

@@ -84,4 +84,6 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   "signup",
   "phoneCert",
   "certCallback",
+  // issue 3, benefits (WEB-BENEFITS)
+  "coupon",
 ];

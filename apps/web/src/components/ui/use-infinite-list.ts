@@ -45,6 +45,7 @@ export function useInfiniteList<T>({ queryKey, fetchPage, enabled = true, logTag
   return {
     items,
     failed,
+    error: query.error,
     isLoading: query.isPending && enabled,
     /** The first page has answered (successfully or not). */
     settled: query.isSuccess || failed,

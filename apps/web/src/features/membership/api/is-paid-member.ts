@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { callEndpoint } from "../../../lib/http/client";
 import { useMembershipStore } from "../stores/membership-store";
 
@@ -16,4 +17,13 @@ export async function ensurePaidMemberFlag(force = false): Promise<boolean> {
     console.warn("[membership] paid-member check failed", e);
     return false;
   }
+}
+
+/** The paid flag for screens that filter by it; runs the check once when the flag is unknown. */
+export function usePaidMember(): boolean {
+  const paid = useMembershipStore((s) => s.paidMberYn === "Y");
+  useEffect(() => {
+    void ensurePaidMemberFlag();
+  }, []);
+  return paid;
 }
