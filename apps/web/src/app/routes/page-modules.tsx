@@ -19,6 +19,7 @@ export const PAGE_MODULES: Partial<Record<RouteName, () => Promise<PageModule>>>
   certCallback: () => import("./pages/cert-callback-page"),
   // issue 3, benefits (WEB-BENEFITS)
   coupon: () => import("./pages/coupon-page"),
+  membership: () => import("./pages/membership-page"),
 };
 
 const comingSoon = () => import("./pages/coming-soon-page");

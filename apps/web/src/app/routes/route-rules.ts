@@ -86,4 +86,5 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   "certCallback",
   // issue 3, benefits (WEB-BENEFITS)
   "coupon",
+  "membership",
 ];
