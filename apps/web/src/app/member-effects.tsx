@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNewAlarmCount } from "../features/alarms/api/get-new-alarm-count";
+import { usePushAlarms } from "../features/alarms/hooks/use-push-alarms";
 import { useCheck } from "../features/auth/api/check";
 import { useCartCount } from "../features/cart/api/get-cart-count";
 import { hasAccessToken } from "../lib/http/tokens";
@@ -15,6 +16,7 @@ export function MemberEffects() {
 
   useCheck(hasAccessToken());
   useNewAlarmCount(loggedIn);
+  usePushAlarms(loggedIn);
   useCartCount({ loggedIn, specialGuest });
 
   useEffect(() => {

@@ -20,6 +20,7 @@ export const PAGE_MODULES: Partial<Record<RouteName, () => Promise<PageModule>>>
   // issue 3, benefits (WEB-BENEFITS)
   coupon: () => import("./pages/coupon-page"),
   membership: () => import("./pages/membership-page"),
+  alert: () => import("./pages/alert-page"),
 };
 
 const comingSoon = () => import("./pages/coming-soon-page");

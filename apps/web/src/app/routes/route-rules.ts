@@ -87,4 +87,5 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   // issue 3, benefits (WEB-BENEFITS)
   "coupon",
   "membership",
+  "alert",
 ];

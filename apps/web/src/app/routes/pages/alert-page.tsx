@@ -1,0 +1,5 @@
+import { AlertRoute } from "../../../features/alarms/routes/alert-route";
+
+export default function AlertPage() {
+  return <AlertRoute />;
+}
