@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
+import { registerAccountArea } from "../modules/account/account-area";
 import { registerAlarmsRoutes } from "../modules/alarms/alarms.routes";
 import { registerAuthRoutes } from "../modules/auth/auth.routes";
 import { type AuthDeps, authenticate } from "../modules/auth/auth.usecases";
@@ -86,6 +87,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerVersionRoutes(router, database.db);
   registerAlarmsRoutes(router, database.db);
   registerCartRoutes(router, database.db);
+  registerAccountArea(app, router, {
+    db: database.db,
+    clock,
+    auth: authDeps,
+    loadUserInfo: (mberNo) => loadLoginUserInfo(membersDeps, mberNo),
+  });
   router.mount("appConfig", async () => ({
     appStoreUrlIos: config.appStoreUrlIos,
     appStoreUrlAndroid: config.appStoreUrlAndroid,

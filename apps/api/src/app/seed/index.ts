@@ -1,5 +1,7 @@
 import { hash } from "@node-rs/argon2";
 import { count } from "drizzle-orm";
+import { seedConsents, seedEmployees } from "../../modules/account/employees.seed";
+import { seedTerms } from "../../modules/join/terms.seed";
 import type { Db } from "../db";
 import { members } from "../schema";
 import { seedCodes } from "./codes";
@@ -22,6 +24,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedVersions(tx);
     await seedAlarms(tx, DEMO_MEMBER_NO);
     await seedStores(tx);
+    await seedTerms(tx);
+    await seedEmployees(tx);
+    await seedConsents(tx, { demo: DEMO_MEMBER_NO, basic: "M202308020002" });
   });
   return true;
 }

@@ -44,7 +44,7 @@ export function registerAuthRoutes(router: Router, deps: AuthDeps, loadUserInfo:
   router.mount("check", async ({ member }) => loadUserInfo(member.mberNo));
 }
 
-function setTokenHeaders(c: Context<AppEnv>, tokens: TokenPair): void {
+export function setTokenHeaders(c: Context<AppEnv>, tokens: TokenPair): void {
   c.header("x-em-type", EM_TYPES.member);
   c.header("x-scm-token", tokens.access);
   c.header("x-ref-token", tokens.refresh);

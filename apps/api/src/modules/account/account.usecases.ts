@@ -1,0 +1,122 @@
+import { AGREE_RECEPTION_CODES, type Consent, type MemberDetail, type ReceptionConsent } from "@cellar/contracts";
+import type { Db } from "../../app/db";
+import type { Caller } from "../../app/http/context";
+import { AppError } from "../../app/http/errors";
+import { seoulDate } from "../../app/seoul-date";
+import { type CertDeps, withCert } from "../cert/cert.usecases";
+import { uniqueViolation } from "../join/unique-violation";
+import * as repo from "./account.repository";
+
+export type AccountDeps = { db: Db; clock: () => Date; cert: CertDeps };
+
+async function memberOrThrow(deps: AccountDeps, mberNo: string) {
+  const m = await repo.findMember(deps.db, mberNo);
+  if (!m || m.mberSttusSeCode !== repo.ACTIVE_STATUS) throw new AppError("nonMember");
+  return m;
+}
+
+/** SPEC §3 "Member detail" of the caller (never another member's). */
+export async function memberInfo(deps: AccountDeps, caller: Caller): Promise<MemberDetail> {
+  const m = await memberOrThrow(deps, caller.mberNo);
+  const phone = m.telFrstNo && m.telMidNo && m.telIndNo ? `${m.telFrstNo}${m.telMidNo}${m.telIndNo}` : null;
+  return {
+    korMberNm: m.korMberNm,
+    loginId: m.loginId,
+    nickName: m.nickName,
+    loginPassword: null,
+    email: m.email,
+    birthday: m.birthday,
+    contactNumber: phone,
+    empNo: m.empNo,
+    // The birthday comes from the certification; the rest can be changed on the manage pages.
+    chgBirthday: "N",
+    chgPassword: "Y",
+    chgEmail: "Y",
+    chgContactNumber: "Y",
+    paidMberYn: m.pchrgMberYnCode === 1 ? "Y" : "N",
+    prepaidBalance: m.prepaidBalance,
+    isEmp: m.isEmp,
+    pwdChngLmttDe: m.pwdChngLmttDe,
+    firstScrbDe: m.firstScrbDe,
+  };
+}
+
+/** Sets a unique member field; the unique index decides when two members ask at once. */
+async function setUnique(deps: AccountDeps, caller: Caller, field: "nickName" | "email", value: string) {
+  const duplicate = field === "email" ? "duplicateEmail" : "duplicateNickname";
+  if (await repo.isTakenByOther(deps.db, field, value, caller.mberNo)) throw new AppError(duplicate);
+  try {
+    await repo.updateMember(deps.db, caller.mberNo, { [field]: value });
+  } catch (error) {
+    if (uniqueViolation(error) !== null) throw new AppError(duplicate);
+    throw error;
+  }
+  return memberInfo(deps, caller);
+}
+
+export const updateNickname = (deps: AccountDeps, caller: Caller, nickName: string) =>
+  setUnique(deps, caller, "nickName", nickName);
+
+export const updateEmail = (deps: AccountDeps, caller: Caller, email: string) =>
+  setUnique(deps, caller, "email", email);
+
+/** New mobile number from a changeContact certification of the same person (same name and birthday). */
+export async function updateContact(deps: AccountDeps, caller: Caller, certToken: string) {
+  const m = await memberOrThrow(deps, caller.mberNo);
+  await withCert(deps.cert, certToken, "changeContact", async (tx, person) => {
+    if (person.korMberNm !== m.korMberNm || person.birthday !== m.birthday) throw new AppError("certPersonMismatch");
+    await repo.updateMember(tx, m.mberNo, {
+      telFrstNo: person.telFrstNo,
+      telMidNo: person.telMidNo,
+      telIndNo: person.telIndNo,
+    });
+    const other = await repo.findActiveByCi(tx, person.ciNo);
+    if (other && other.mberNo !== m.mberNo) throw new AppError("duplicatePerson");
+    await repo.linkCiNo(tx, m.mberNo, person.ciNo);
+  });
+  return memberInfo(deps, caller);
+}
+
+/** Employee number registration: a known, active employee of the member's name; one number per member. */
+export async function registerEmpNo(deps: AccountDeps, caller: Caller, empNo: string) {
+  await deps.db
+    .transaction(async (tx) => {
+      const m = await repo.findMember(tx, caller.mberNo, true);
+      if (!m) throw new AppError("nonMember");
+      if (m.empNo) throw new AppError("empNoAlreadySet");
+      const employee = await repo.findEmployee(tx, empNo);
+      if (!employee?.active || employee.empNm !== m.korMberNm) throw new AppError("empNoInvalid");
+      if (await repo.isTakenByOther(tx, "empNo", empNo, m.mberNo)) throw new AppError("empNoTaken");
+      await repo.updateMember(tx, m.mberNo, { empNo, isEmp: true });
+    })
+    .catch((error: unknown) => {
+      if (uniqueViolation(error) !== null) throw new AppError("empNoTaken");
+      throw error;
+    });
+  return memberInfo(deps, caller);
+}
+
+/** The five channels in order, each with its consent and the day it was last set. */
+export async function consents(deps: AccountDeps, caller: Caller): Promise<Consent[]> {
+  const rows = await repo.listConsents(deps.db, caller.mberNo);
+  return AGREE_RECEPTION_CODES.map((code) => {
+    const row = rows.find((r) => r.agreRecptnTyCode === code);
+    return {
+      agreRecptnTyCode: code,
+      recptnAtSeCode: row?.recptnAtSeCode === "Y" ? "Y" : "N",
+      agreDe: row?.agreDe ?? null,
+    };
+  });
+}
+
+/** Changes the given channels; a channel's day moves only when its answer changes. */
+export async function updateConsents(deps: AccountDeps, caller: Caller, changes: ReceptionConsent[]) {
+  const today = seoulDate(deps.clock());
+  const before = await consents(deps, caller);
+  for (const change of changes) {
+    const old = before.find((c) => c.agreRecptnTyCode === change.agreRecptnTyCode);
+    if (old?.recptnAtSeCode === change.recptnAtSeCode && old.agreDe) continue;
+    await repo.upsertConsent(deps.db, { mberNo: caller.mberNo, ...change, agreDe: today });
+  }
+  return consents(deps, caller);
+}

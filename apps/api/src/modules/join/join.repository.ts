@@ -1,0 +1,60 @@
+import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+import type { Queryable } from "../../app/db";
+import { memberConsents, memberProfiles } from "../account/account.table";
+import { grades, members } from "../members/members.table";
+import { memberAgreements, terms } from "./join.table";
+
+export type TermRow = typeof terms.$inferSelect;
+
+/** Every version in effect on `today`, newest first (callers keep the first of each term). */
+export async function listTermsInEffect(db: Queryable, today: string, stplatRegNo?: string): Promise<TermRow[]> {
+  const where = stplatRegNo
+    ? and(lte(terms.effectiveDe, today), eq(terms.stplatRegNo, stplatRegNo))
+    : lte(terms.effectiveDe, today);
+  return db.select().from(terms).where(where).orderBy(asc(terms.sortOrdr), desc(terms.effectiveDe));
+}
+
+export async function findTerm(db: Queryable, stplatRegNo: string, ver: string): Promise<TermRow | null> {
+  const [row] = await db
+    .select()
+    .from(terms)
+    .where(and(eq(terms.stplatRegNo, stplatRegNo), eq(terms.ver, ver)));
+  return row ?? null;
+}
+
+export async function isTaken(db: Queryable, field: "loginId" | "email" | "nickName", value: string) {
+  const column = members[field];
+  const [row] = await db.select({ one: sql<number>`1` }).from(members).where(eq(column, value)).limit(1);
+  return Boolean(row);
+}
+
+export async function isPersonTaken(db: Queryable, ciNo: string) {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(memberProfiles)
+    .where(eq(memberProfiles.ciNo, ciNo))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function lowestGrade(db: Queryable) {
+  const [row] = await db.select().from(grades).orderBy(asc(grades.gradStartPoint)).limit(1);
+  if (!row) throw new Error("no grades seeded");
+  return row;
+}
+
+export async function insertMember(db: Queryable, row: typeof members.$inferInsert) {
+  await db.insert(members).values(row);
+}
+
+export async function insertProfile(db: Queryable, row: typeof memberProfiles.$inferInsert) {
+  await db.insert(memberProfiles).values(row);
+}
+
+export async function insertAgreements(db: Queryable, rows: (typeof memberAgreements.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(memberAgreements).values(rows);
+}
+
+export async function insertConsents(db: Queryable, rows: (typeof memberConsents.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(memberConsents).values(rows);
+}

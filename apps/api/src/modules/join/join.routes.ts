@@ -1,0 +1,23 @@
+import type { Router } from "../../app/http/route";
+import { type LoadUserInfo, setTokenHeaders } from "../auth/auth.routes";
+import { type AuthDeps, login } from "../auth/auth.usecases";
+import { agreeTerms, isAvailable, type JoinDeps, join } from "./join.usecases";
+
+/** Terms, availability checks and joining (user-api). A new member is signed in like a login. */
+export function registerJoinRoutes(router: Router, deps: JoinDeps, auth: AuthDeps, loadUserInfo: LoadUserInfo) {
+  router.mount("agreeTerms", async ({ query }) => agreeTerms(deps, query));
+  router.mount("checkLoginId", async ({ query }) => isAvailable(deps, "loginId", query.loginId));
+  router.mount("checkEmail", async ({ query }) => isAvailable(deps, "email", query.email));
+  router.mount("checkNickname", async ({ query }) => isAvailable(deps, "nickName", query.nickName));
+  router.mount("join", async ({ c, body }) => {
+    const { mberNo } = await join(deps, body);
+    const signedIn = await login(auth, {
+      loginId: body.loginId,
+      password: body.loginPassword,
+      clientAddr: c.get("clientAddr"),
+      userAgent: c.req.header("user-agent"),
+    });
+    setTokenHeaders(c, signedIn.tokens);
+    return loadUserInfo(mberNo);
+  });
+}

@@ -1,0 +1,161 @@
+import { randomInt } from "node:crypto";
+import {
+  AGREE_RECEPTION_CODES,
+  type joinRequestSchema,
+  PASSWORD_CHANGE_CYCLE_DAYS,
+  TERMS_IDS,
+  type Term,
+} from "@cellar/contracts";
+import { hash } from "@node-rs/argon2";
+import type { z } from "zod";
+import type { Db, Tx } from "../../app/db";
+import { AppError } from "../../app/http/errors";
+import { addDays, seoulDate } from "../../app/seoul-date";
+import { type CertDeps, type CertifiedPerson, isAdultOn, withCert } from "../cert/cert.usecases";
+import { cardNumber } from "./card-number";
+import * as repo from "./join.repository";
+import { uniqueViolation } from "./unique-violation";
+
+export type JoinDeps = { db: Db; clock: () => Date; cert: CertDeps };
+export type JoinInput = z.output<typeof joinRequestSchema>;
+
+/** Terms in effect today: the newest version of each, or the one asked for. */
+export async function agreeTerms(deps: JoinDeps, query: { stplatRegNo?: string; ver?: string }): Promise<Term[]> {
+  if (query.stplatRegNo && query.ver) {
+    const row = await repo.findTerm(deps.db, query.stplatRegNo, query.ver);
+    return row ? [toTerm(row)] : [];
+  }
+  const rows = await repo.listTermsInEffect(deps.db, seoulDate(deps.clock()), query.stplatRegNo);
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.stplatRegNo) && seen.add(r.stplatRegNo)).map(toTerm);
+}
+
+const toTerm = (r: repo.TermRow): Term => ({
+  stplatRegNo: r.stplatRegNo,
+  ver: r.ver,
+  title: r.title,
+  content: r.content,
+  requiredYn: r.requiredYn === "Y" ? "Y" : "N",
+  effectiveDe: r.effectiveDe,
+  sortOrdr: r.sortOrdr,
+});
+
+export const isAvailable = async (deps: JoinDeps, field: "loginId" | "email" | "nickName", value: string) => ({
+  available: !(await repo.isTaken(deps.db, field, value)),
+});
+
+/** Member number and card number collide only by chance: the whole join is retried a few times. */
+const RETRIED_CONSTRAINTS = ["members_pkey", "members_mbrsh_card_no_unique"];
+
+/** SPEC §3 "Join info": certified person + chosen account → a new member of the lowest grade. */
+export async function join(deps: JoinDeps, input: JoinInput): Promise<{ mberNo: string }> {
+  const current = await agreeTerms(deps, {});
+  checkAgreements(current, input);
+  const passwordHash = await hash(input.loginPassword);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withCert(deps.cert, input.certToken, "join", (tx, person) =>
+        createMember(deps, tx, input, person, passwordHash),
+      );
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === null) throw error;
+      if (RETRIED_CONSTRAINTS.includes(constraint) && attempt < 3) continue;
+      throw duplicateError(constraint);
+    }
+  }
+}
+
+function checkAgreements(current: Term[], input: JoinInput) {
+  for (const a of input.arrMberAgre) {
+    if (!current.some((t) => t.stplatRegNo === a.agreRegNo && t.ver === a.ver)) {
+      throw new AppError("validation", `arrMberAgre: unknown term ${a.agreRegNo} version ${a.ver}`);
+    }
+  }
+  const agreed = (t: Term) => input.arrMberAgre.some((a) => a.agreRegNo === t.stplatRegNo && a.agreSeCode === "Y");
+  if (current.some((t) => t.requiredYn === "Y" && !agreed(t))) throw new AppError("requiredTermsMissing");
+}
+
+function duplicateError(constraint: string): AppError {
+  if (constraint.includes("login_id")) return new AppError("duplicateLoginId");
+  if (constraint.includes("email")) return new AppError("duplicateEmail");
+  if (constraint.includes("nick_name")) return new AppError("duplicateNickname");
+  if (constraint.includes("ci_no")) return new AppError("duplicatePerson");
+  return new AppError("fail");
+}
+
+async function createMember(deps: JoinDeps, tx: Tx, input: JoinInput, person: CertifiedPerson, passwordHash: string) {
+  const now = deps.clock();
+  if (!isAdultOn(person.birthday, now)) throw new AppError("minorRefused");
+  // Friendly answers first; the unique constraints decide under concurrency.
+  if (await repo.isPersonTaken(tx, person.ciNo)) throw new AppError("duplicatePerson");
+  if (await repo.isTaken(tx, "loginId", input.loginId)) throw new AppError("duplicateLoginId");
+  if (await repo.isTaken(tx, "email", input.email)) throw new AppError("duplicateEmail");
+  if (input.nickName && (await repo.isTaken(tx, "nickName", input.nickName))) {
+    throw new AppError("duplicateNickname");
+  }
+  const today = seoulDate(now);
+  const mberNo = `M${today.replaceAll("-", "")}${String(randomInt(10_000)).padStart(4, "0")}`;
+  const grade = await repo.lowestGrade(tx);
+  const foreign = person.frgnrSeCode === "02";
+  await repo.insertMember(tx, {
+    mberNo,
+    loginId: input.loginId,
+    passwordHash,
+    korMberNm: person.korMberNm,
+    nickName: input.nickName ?? null,
+    birthday: person.birthday,
+    gradRegNo: grade.gradRegNo,
+    telFrstNo: person.telFrstNo,
+    telMidNo: person.telMidNo,
+    telIndNo: person.telIndNo,
+    email: input.email,
+    nltyCode: foreign ? null : "KR",
+    nltyCodeNm: foreign ? null : "대한민국",
+    nationCode: "82",
+    nationCodeNm: "대한민국",
+    mbrshCardNo: input.cardAutoCode === "Y" && input.cardIssuTyCode !== "N" ? cardNumber() : null,
+    firstScrbDe: today,
+    crtfcSeCode: "Y",
+    scrbCoursMth: input.crtfcMthSeCode,
+    ctmmnyNo: "1000",
+    frgnrSeCode: person.frgnrSeCode,
+    scrbcoursTyCode: input.scrbcoursTyCode,
+    pwdChngLmttDe: addDays(today, PASSWORD_CHANGE_CYCLE_DAYS),
+    sexSeCode: person.sexSeCode,
+  });
+  await repo.insertProfile(tx, {
+    mberNo,
+    ciNo: person.ciNo,
+    srdSeCode: input.srdSeCode,
+    rlBirthday: input.rlBirthday ?? null,
+    mberTyCode: input.mberTyCode,
+    crtfcMthSeCode: input.crtfcMthSeCode,
+    cardAutoCode: input.cardAutoCode,
+    cardIssuTyCode: input.cardIssuTyCode,
+    extraTels: input.arrTel.filter((t) => t.cttpcSeCode !== "03").map((t) => ({ ...t, lxtnNo: t.lxtnNo ?? null })),
+  });
+  await repo.insertAgreements(
+    tx,
+    input.arrMberAgre.map((a) => ({
+      mberNo,
+      agreRegNo: a.agreRegNo,
+      ver: a.ver,
+      agreSeCode: a.agreSeCode,
+      agreDe: today,
+    })),
+  );
+  // Channel consents only count with the marketing term agreed; every channel gets a row.
+  const marketing = input.arrMberAgre.some((a) => a.agreRegNo === TERMS_IDS.marketing && a.agreSeCode === "Y");
+  await repo.insertConsents(
+    tx,
+    AGREE_RECEPTION_CODES.map((code) => ({
+      mberNo,
+      agreRecptnTyCode: code,
+      recptnAtSeCode:
+        marketing && input.arrAgreTy.some((c) => c.agreRecptnTyCode === code && c.recptnAtSeCode === "Y") ? "Y" : "N",
+      agreDe: today,
+    })),
+  );
+  return { mberNo };
+}
