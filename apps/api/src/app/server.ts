@@ -3,14 +3,25 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
+import { registerPaymentsRoutes } from "../adapters/payment/payments.routes";
+import type { PaymentsDeps } from "../adapters/payment/payments.usecases";
+import { createSandboxGateway } from "../adapters/payment/sandbox/sandbox.gateway";
+import { registerSandboxPayRoutes } from "../adapters/payment/sandbox/sandbox.routes";
 import { registerAccountArea } from "../modules/account/account-area";
 import { registerAlarmsRoutes } from "../modules/alarms/alarms.routes";
 import { registerAuthRoutes } from "../modules/auth/auth.routes";
 import { type AuthDeps, authenticate } from "../modules/auth/auth.usecases";
+import { registerCardRoutes } from "../modules/card/card.routes";
 import { registerCartRoutes } from "../modules/cart/cart.routes";
 import { registerCodesRoutes } from "../modules/codes/codes.routes";
+import { registerCouponsRoutes } from "../modules/coupons/coupons.routes";
 import { registerMembersRoutes } from "../modules/members/members.routes";
 import { loadLoginUserInfo, type MembersDeps } from "../modules/members/members.usecases";
+import { registerOrdersRoutes } from "../modules/orders/orders.routes";
+import { fulfilPaidMembership, registerPaidMembershipRoutes } from "../modules/paid-membership/paid-membership.routes";
+import { registerPrepaidRoutes } from "../modules/prepaid/prepaid.routes";
+import { fulfilPrepaidCharge } from "../modules/prepaid/prepaid.usecases";
+import { registerStampsRoutes } from "../modules/stamps/stamps.routes";
 import { registerVersionRoutes } from "../modules/version/version.routes";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
@@ -85,7 +96,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerMembersRoutes(router, membersDeps);
   registerCodesRoutes(router, database.db);
   registerVersionRoutes(router, database.db);
-  registerAlarmsRoutes(router, database.db);
+  registerAlarmsRoutes(router, database.db, clock);
   registerCartRoutes(router, database.db);
   registerAccountArea(app, router, {
     db: database.db,
@@ -93,6 +104,21 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     auth: authDeps,
     loadUserInfo: (mberNo) => loadLoginUserInfo(membersDeps, mberNo),
   });
+  // Benefits (issue 3): coupons, orders panel, stamps, paid membership, payments, prepaid, card.
+  const paymentsDeps: PaymentsDeps = {
+    db: database.db,
+    clock,
+    gateway: createSandboxGateway(database.db),
+    fulfilments: { PAID_MEMBERSHIP: fulfilPaidMembership, PREPAID_CHARGE: fulfilPrepaidCharge },
+  };
+  registerCouponsRoutes(router, { db: database.db, clock });
+  registerOrdersRoutes(router, database.db);
+  registerStampsRoutes(router, { db: database.db, clock });
+  registerPaidMembershipRoutes(router, paymentsDeps);
+  registerPaymentsRoutes(router, paymentsDeps);
+  registerPrepaidRoutes(router, paymentsDeps);
+  registerCardRoutes(router, { db: database.db, clock });
+  registerSandboxPayRoutes(app, database.db, clock);
   router.mount("appConfig", async () => ({
     appStoreUrlIos: config.appStoreUrlIos,
     appStoreUrlAndroid: config.appStoreUrlAndroid,

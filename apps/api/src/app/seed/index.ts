@@ -4,12 +4,15 @@ import { seedConsents, seedEmployees } from "../../modules/account/employees.see
 import { seedTerms } from "../../modules/join/terms.seed";
 import type { Db } from "../db";
 import { members } from "../schema";
+import { seedBenefits } from "./benefits";
 import { seedCodes } from "./codes";
 import { DEMO_PASSWORD, seedGrades, seedMembers } from "./members";
 import { seedAlarms, seedVersions } from "./misc";
 import { seedStores } from "./stores";
 
 export const DEMO_MEMBER_NO = "M202103150001";
+const BASIC_MEMBER_NO = "M202308020002";
+const STAFF_MEMBER_NO = "M201905200003";
 
 /** Seeds the demo data when the database has no member yet; answers whether it seeded. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -24,6 +27,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedVersions(tx);
     await seedAlarms(tx, DEMO_MEMBER_NO);
     await seedStores(tx);
+    await seedBenefits(tx, { demo: DEMO_MEMBER_NO, basic: BASIC_MEMBER_NO, staff: STAFF_MEMBER_NO });
     await seedTerms(tx);
     await seedEmployees(tx);
     await seedConsents(tx, { demo: DEMO_MEMBER_NO, basic: "M202308020002" });

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "../../app/db";
 import { alarms } from "./alarms.table";
 
@@ -8,4 +8,34 @@ export async function countUnread(db: Queryable, mberNo: string): Promise<number
     .from(alarms)
     .where(and(eq(alarms.mberNo, mberNo), isNull(alarms.readAt)));
   return row?.n ?? 0;
+}
+
+export async function pageAlarms(db: Queryable, mberNo: string, limit: number, offset: number) {
+  const [total] = await db.select({ n: count() }).from(alarms).where(eq(alarms.mberNo, mberNo));
+  const rows = await db
+    .select()
+    .from(alarms)
+    .where(eq(alarms.mberNo, mberNo))
+    .orderBy(desc(alarms.createdAt), desc(alarms.id))
+    .limit(limit)
+    .offset(offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** Marks unread alarms read (one when `id` is given); answers how many rows it found. */
+export async function markRead(db: Queryable, mberNo: string, now: Date, id?: number): Promise<number> {
+  const rows = await db
+    .update(alarms)
+    .set({ readAt: now })
+    .where(and(eq(alarms.mberNo, mberNo), isNull(alarms.readAt), id === undefined ? undefined : eq(alarms.id, id)))
+    .returning({ id: alarms.id });
+  return rows.length;
+}
+
+export async function alarmExists(db: Queryable, mberNo: string, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: alarms.id })
+    .from(alarms)
+    .where(and(eq(alarms.mberNo, mberNo), eq(alarms.id, id)));
+  return row !== undefined;
 }

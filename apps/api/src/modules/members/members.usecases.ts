@@ -3,6 +3,9 @@ import type { Db } from "../../app/db";
 import type { Caller } from "../../app/http/context";
 import { AppError } from "../../app/http/errors";
 import type { Keys } from "../../app/secrets";
+import { seoulStartOfMonth } from "../../app/seoul-date";
+import { purchaseAmountSince } from "../orders/orders.repository";
+import { isPaidMember } from "../paid-membership/paid-membership.usecases";
 import { seal, sealStable } from "./members.crypto";
 import * as repo from "./members.repository";
 
@@ -73,6 +76,10 @@ export async function listGrades(deps: MembersDeps) {
 export async function gradeInfo(deps: MembersDeps, caller: Caller): Promise<GradeInfo> {
   const { member: m, grade } = await memberOrThrow(deps, caller.mberNo);
   const next = await repo.findNextGrade(deps.db, grade.gradStartPoint);
+  // Progress counts this month's purchases (Asia/Seoul): they decide next month's grade (decision 125).
+  const now = deps.clock();
+  const purchased = await purchaseAmountSince(deps.db, m.mberNo, seoulStartOfMonth(now));
+  const paid = await isPaidMember(deps.db, m.mberNo, now);
   return {
     ctmmnyNo: m.ctmmnyNo,
     ...GRADE_RULE,
@@ -83,7 +90,7 @@ export async function gradeInfo(deps: MembersDeps, caller: Caller): Promise<Grad
     gradNm: grade.gradNm,
     gradRate: grade.gradRate,
     gradRegNo: grade.gradRegNo,
-    gradRegPoint: m.gradRegPoint,
+    gradRegPoint: purchased,
     gradStartPoint: grade.gradStartPoint,
     gradValue: grade.gradValue,
     korMberNm: m.korMberNm,
@@ -92,7 +99,7 @@ export async function gradeInfo(deps: MembersDeps, caller: Caller): Promise<Grad
     nextGradRegPoint: next?.gradStartPoint ?? null,
     nextVipgradAtCode: next?.vipgradAtCode ?? null,
     vipgradAtCode: grade.vipgradAtCode,
-    paidMberYn: m.pchrgMberYnCode === 1 ? "Y" : "N",
+    paidMberYn: paid ? "Y" : "N",
     prepaidBalance: m.prepaidBalance,
   };
 }

@@ -1,0 +1,34 @@
+import type { AlarmPage, AlarmReadResult } from "@cellar/contracts";
+import type { Db } from "../../app/db";
+import { AppError } from "../../app/http/errors";
+import * as repo from "./alarms.repository";
+
+export async function alarmPage(db: Db, mberNo: string, pageNo: number, pageSize: number): Promise<AlarmPage> {
+  const { total, rows } = await repo.pageAlarms(db, mberNo, pageSize, (pageNo - 1) * pageSize);
+  return {
+    pageNo,
+    pageSize,
+    totalCnt: total,
+    totalPages: Math.ceil(total / pageSize),
+    list: rows.map((a) => ({
+      alarmNo: a.id,
+      title: a.title,
+      body: a.body,
+      link: a.link,
+      readYn: a.readAt ? "Y" : "N",
+      createdAt: a.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Marks one alarm (alarmNo given) or all of the member's alarms read; answers the new unread count. */
+export async function readAlarms(db: Db, mberNo: string, now: Date, alarmNo?: string): Promise<AlarmReadResult> {
+  if (alarmNo !== undefined) {
+    const id = Number(alarmNo);
+    if (!/^\d{1,9}$/.test(alarmNo) || !(await repo.alarmExists(db, mberNo, id))) throw new AppError("notFound");
+    await repo.markRead(db, mberNo, now, id);
+  } else {
+    await repo.markRead(db, mberNo, now);
+  }
+  return { newCnt: await repo.countUnread(db, mberNo) };
+}

@@ -1,0 +1,39 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Queryable } from "../../app/db";
+import { members } from "../members/members.table";
+import { membershipCards } from "./card.table";
+
+export async function findMemberCardNo(db: Queryable, mberNo: string, lock = false) {
+  const query = db.select({ cardNo: members.mbrshCardNo }).from(members).where(eq(members.mberNo, mberNo));
+  const [row] = lock ? await query.for("update") : await query;
+  return row ? row.cardNo : undefined;
+}
+
+export async function listCards(db: Queryable, mberNo: string) {
+  return db
+    .select()
+    .from(membershipCards)
+    .where(eq(membershipCards.mberNo, mberNo))
+    .orderBy(desc(membershipCards.issuedAt), desc(membershipCards.mbrshCardNo));
+}
+
+export async function insertCard(db: Queryable, row: typeof membershipCards.$inferInsert) {
+  await db.insert(membershipCards).values(row).onConflictDoNothing();
+}
+
+export async function setCardStatus(
+  db: Queryable,
+  mberNo: string,
+  from: "ACTIVE" | "LOST",
+  set: Partial<typeof membershipCards.$inferInsert>,
+) {
+  return db
+    .update(membershipCards)
+    .set(set)
+    .where(and(eq(membershipCards.mberNo, mberNo), eq(membershipCards.status, from)))
+    .returning();
+}
+
+export async function setMemberCardNo(db: Queryable, mberNo: string, cardNo: string | null) {
+  await db.update(members).set({ mbrshCardNo: cardNo }).where(eq(members.mberNo, mberNo));
+}

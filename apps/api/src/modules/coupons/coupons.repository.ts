@@ -1,0 +1,95 @@
+import type { CouponBenefit, CouponSearchType } from "@cellar/contracts";
+import { PAID_ONLY_COUPON_CLASSES } from "@cellar/contracts";
+import { type SQL, sql } from "drizzle-orm";
+import { type Queryable, queryRows } from "../../app/db";
+import { couponPublications } from "./coupons.table";
+
+export type CouponRow = {
+  cpnIssuNo: string;
+  couponName: string;
+  discountType: string;
+  discountValue: number | null;
+  couponUseSe: string;
+  clssfcOfCponApplc: string;
+  benefits: CouponBenefit[];
+  couponPublishNo: string | null;
+  validStartDate: string;
+  validEndDate: string;
+  status: CouponSearchType;
+  usedAt: Date | string | null;
+};
+
+export type CouponFilter = {
+  mberNo: string;
+  /** YYYY-MM-DD in Asia/Seoul: decides expired and not-yet-valid. */
+  today: string;
+  searchType?: CouponSearchType;
+  /** Non-paid members never see the paid-only classes. */
+  paid: boolean;
+  tnantMerchantNo?: string;
+  cpnIssuNo?: string;
+};
+
+const statusSql = (today: string) => sql`case
+  when p.status = 'USED' then 'USED'
+  when p.status = 'WITHDRAWN' then 'NOT_AVAILABLE'
+  when p.valid_end_date < ${today}::date then 'EXPIRED'
+  when p.valid_start_date > ${today}::date then 'NOT_AVAILABLE'
+  else 'AVAILABLE' end`;
+
+function whereSql(f: CouponFilter): SQL {
+  const parts: SQL[] = [sql`p.mber_no = ${f.mberNo}`];
+  if (f.searchType) parts.push(sql`${statusSql(f.today)} = ${f.searchType}`);
+  if (!f.paid) {
+    parts.push(
+      sql`d.clssfc_of_cpon_applc not in (${sql.join(
+        PAID_ONLY_COUPON_CLASSES.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (f.tnantMerchantNo) {
+    // Usable at the store: no store restriction, all branches, or the store itself.
+    parts.push(sql`(not jsonb_path_exists(d.benefits, '$[*].useRestrictedPolicies.availableMerchant[*]')
+      or jsonb_path_exists(d.benefits, '$[*].useRestrictedPolicies.availableMerchant[*] ? (@.merchantNo == $a || @.merchantNo == $m)',
+        jsonb_build_object('a', '0000000003', 'm', ${f.tnantMerchantNo}::text)))`);
+  }
+  if (f.cpnIssuNo) parts.push(sql`p.cpn_issu_no = ${f.cpnIssuNo}`);
+  return sql.join(parts, sql` and `);
+}
+
+export async function countCoupons(db: Queryable, f: CouponFilter): Promise<number> {
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from coupon_publications p join coupon_definitions d on d.cpn_cd = p.cpn_cd where ${whereSql(f)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function listCoupons(
+  db: Queryable,
+  f: CouponFilter,
+  order: { column: "deadline" | "latest"; direction: "ASC" | "DESC" },
+  page?: { limit: number; offset: number },
+): Promise<CouponRow[]> {
+  const column = order.column === "deadline" ? sql`p.valid_end_date` : sql`p.created_at`;
+  const direction = order.direction === "ASC" ? sql`asc` : sql`desc`;
+  const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  return queryRows<CouponRow>(
+    db,
+    sql`select p.cpn_issu_no as "cpnIssuNo", d.coupon_name as "couponName", d.discount_type as "discountType",
+        d.discount_value as "discountValue", d.coupon_use_se as "couponUseSe",
+        d.clssfc_of_cpon_applc as "clssfcOfCponApplc", d.benefits, p.coupon_publish_no as "couponPublishNo",
+        to_char(p.valid_start_date, 'YYYY-MM-DD') as "validStartDate",
+        to_char(p.valid_end_date, 'YYYY-MM-DD') as "validEndDate",
+        ${statusSql(f.today)} as status, p.used_at as "usedAt"
+      from coupon_publications p join coupon_definitions d on d.cpn_cd = p.cpn_cd
+      where ${whereSql(f)}
+      order by ${column} ${direction}, p.cpn_issu_no ${direction}
+      ${paging}`,
+  );
+}
+
+export async function insertPublication(db: Queryable, row: typeof couponPublications.$inferInsert) {
+  await db.insert(couponPublications).values(row);
+}

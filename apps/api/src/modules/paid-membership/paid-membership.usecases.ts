@@ -1,0 +1,69 @@
+import { PAID_MEMBERSHIP_FEE, type PaidMembership } from "@cellar/contracts";
+import type { Db, Queryable } from "../../app/db";
+import { AppError } from "../../app/http/errors";
+import { addDays, seoulDate } from "../../app/seoul-date";
+import * as repo from "./paid-membership.repository";
+
+/** Renewal opens this many days before the current period ends. */
+export const RENEWAL_WINDOW_DAYS = 30;
+
+/** Paid on a day one of the member's periods covers. */
+export async function isPaidMember(db: Queryable, mberNo: string, now: Date): Promise<boolean> {
+  return (await repo.findCurrentPeriod(db, mberNo, seoulDate(now))) !== null;
+}
+
+/** The paid-member check of SPEC §4; it also brings the stored flag in step with the periods. */
+export async function checkPaidMember(db: Db, mberNo: string, now: Date): Promise<boolean> {
+  const paid = await isPaidMember(db, mberNo, now);
+  const flag = await repo.findPaidFlag(db, mberNo);
+  if (flag !== null && (flag === 1) !== paid) await repo.setPaidFlag(db, mberNo, paid);
+  return paid;
+}
+
+export async function paidMembershipInfo(db: Db, mberNo: string, now: Date): Promise<PaidMembership> {
+  const today = seoulDate(now);
+  const current = await repo.findCurrentPeriod(db, mberNo, today);
+  const latest = await repo.findLatestPeriod(db, mberNo);
+  const shown = current ?? latest;
+  return {
+    paidMberYn: current ? "Y" : "N",
+    startDate: shown?.startDate ?? null,
+    endDate: shown?.endDate ?? null,
+    renewedUntil: current && latest && latest.endDate > current.endDate ? latest.endDate : null,
+    fee: PAID_MEMBERSHIP_FEE,
+    canRenew: nextPeriodStart(latest?.endDate ?? null, today) !== null,
+  };
+}
+
+/**
+ * Where a newly bought year starts: today when never paid or expired, the day after the current end
+ * inside the renewal window, null when it is too early to renew (or a renewal is already bought).
+ */
+export function nextPeriodStart(latestEnd: string | null, today: string): string | null {
+  if (!latestEnd || latestEnd < today) return today;
+  if (addDays(latestEnd, -RENEWAL_WINDOW_DAYS) <= today) return addDays(latestEnd, 1);
+  return null;
+}
+
+/** Whether a payment for a year may start now (checked again when the payment is confirmed). */
+export async function assertCanBuyYear(db: Queryable, mberNo: string, now: Date) {
+  const latest = await repo.findLatestPeriod(db, mberNo);
+  if (nextPeriodStart(latest?.endDate ?? null, seoulDate(now)) === null) throw new AppError("paidRenewalNotOpen");
+}
+
+/** Adds one year for a confirmed payment (inside the confirm transaction). */
+export async function grantYear(db: Queryable, mberNo: string, orderNo: string, amount: number, now: Date) {
+  const latest = await repo.findLatestPeriod(db, mberNo);
+  const today = seoulDate(now);
+  const start = nextPeriodStart(latest?.endDate ?? null, today);
+  if (start === null) throw new AppError("paidRenewalNotOpen");
+  const end = addDays(addYear(start), -1);
+  await repo.insertPeriod(db, { mberNo, startDate: start, endDate: end, fee: amount, orderNo });
+  if (start <= today) await repo.setPaidFlag(db, mberNo, true);
+}
+
+function addYear(day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  // 29 February rolls to 1 March of a non-leap year.
+  return new Date(Date.UTC(y + 1, m - 1, d)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,86 @@
+import { PREPAID_CHARGE, type PrepaidChargeRequest, type PrepaidHistory } from "@cellar/contracts";
+import type { Fulfilment, PaymentsDeps } from "../../adapters/payment/payments.usecases";
+import { startPayment } from "../../adapters/payment/payments.usecases";
+import type { Queryable } from "../../app/db";
+import { AppError } from "../../app/http/errors";
+import * as repo from "./prepaid.repository";
+
+type Entry = { mberNo: string; amount: number; description: string; orderNo: string | null; createdAt?: Date };
+
+/** Runs `work` in a transaction (a savepoint when `db` already is one). */
+const inTx = <T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> =>
+  (db as { transaction: (w: (tx: Queryable) => Promise<T>) => Promise<T> }).transaction(work);
+
+/**
+ * Takes `amount` won from the balance and writes the ledger, or refuses (PRPD0001) when the balance
+ * is short: the only way money leaves a prepaid balance.
+ */
+export async function debitPrepaid(db: Queryable, entry: Entry) {
+  if (!Number.isInteger(entry.amount) || entry.amount <= 0)
+    throw new AppError("validation", "amount: must be positive");
+  return inTx(db, async (tx) => {
+    const balanceAfter = await repo.moveBalance(tx, entry.mberNo, -entry.amount, PREPAID_CHARGE.maxBalance);
+    if (balanceAfter === null) throw new AppError("prepaidInsufficient");
+    return repo.insertTransaction(tx, { ...entry, type: "USE", amount: -entry.amount, balanceAfter });
+  });
+}
+
+/** Adds `amount` won (a confirmed top-up, or a refund of a use) and writes the ledger. */
+export async function creditPrepaid(db: Queryable, entry: Entry & { type: "CHARGE" | "REFUND" }) {
+  return inTx(db, async (tx) => {
+    const balanceAfter = await repo.moveBalance(tx, entry.mberNo, entry.amount, PREPAID_CHARGE.maxBalance);
+    if (balanceAfter === null) throw new AppError("prepaidLimitExceeded");
+    return repo.insertTransaction(tx, { ...entry, balanceAfter });
+  });
+}
+
+/** Starts a top-up through the payment page; the balance moves when the payment is confirmed. */
+export async function startPrepaidCharge(deps: PaymentsDeps, mberNo: string, req: PrepaidChargeRequest) {
+  const balance = (await repo.findBalance(deps.db, mberNo)) ?? 0;
+  if (balance + req.amount > PREPAID_CHARGE.maxBalance) throw new AppError("prepaidLimitExceeded");
+  return startPayment(deps, {
+    mberNo,
+    purpose: "PREPAID_CHARGE",
+    orderName: `선불금 충전 ${req.amount.toLocaleString("ko-KR")}원`,
+    amount: req.amount,
+    returnPath: req.returnPath,
+  });
+}
+
+export const fulfilPrepaidCharge: Fulfilment = async (tx, payment, now) => {
+  await creditPrepaid(tx, {
+    mberNo: payment.mberNo,
+    type: "CHARGE",
+    amount: payment.amount,
+    description: "선불금 충전",
+    orderNo: payment.orderNo,
+    createdAt: now,
+  });
+};
+
+export async function prepaidBalance(db: Queryable, mberNo: string) {
+  return { balance: (await repo.findBalance(db, mberNo)) ?? 0 };
+}
+
+export async function prepaidHistory(
+  db: Queryable,
+  mberNo: string,
+  pageNo: number,
+  pageSize: number,
+): Promise<PrepaidHistory> {
+  const { total, rows } = await repo.pageTransactions(db, mberNo, pageSize, (pageNo - 1) * pageSize);
+  return {
+    pageNo,
+    pageSize,
+    totalCnt: total,
+    totalPages: Math.ceil(total / pageSize),
+    list: rows.map((r) => ({
+      prepaidTxNo: r.prepaidTxNo,
+      type: r.type as "CHARGE" | "USE" | "REFUND",
+      amount: r.amount,
+      balanceAfter: r.balanceAfter,
+      description: r.description,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
