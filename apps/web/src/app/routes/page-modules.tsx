@@ -21,6 +21,8 @@ export const PAGE_MODULES: Partial<Record<RouteName, () => Promise<PageModule>>>
   coupon: () => import("./pages/coupon-page"),
   membership: () => import("./pages/membership-page"),
   alert: () => import("./pages/alert-page"),
+  membershipPay: () => import("./pages/membership-pay-page"),
+  membershipLoss: () => import("./pages/membership-loss-page"),
 };
 
 const comingSoon = () => import("./pages/coming-soon-page");

@@ -88,4 +88,6 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   "coupon",
   "membership",
   "alert",
+  "membershipPay",
+  "membershipLoss",
 ];

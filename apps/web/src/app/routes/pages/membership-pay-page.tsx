@@ -1,0 +1,30 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { ensurePaidMemberFlag } from "../../../features/membership/api/is-paid-member";
+import { MembershipPayRoute } from "../../../features/paid-membership/routes/membership-pay-route";
+import { usePaymentStore } from "../../../features/payment/stores/payment-store";
+import { PrepaidSection } from "../../../features/prepaid/components/prepaid-section";
+
+export default function MembershipPayPage() {
+  const queryClient = useQueryClient();
+  // The top-up left the app for the payment page; arriving here again (back or returned) ends it.
+  useEffect(() => {
+    if (usePaymentStore.getState().payType === "prePaidCharge") usePaymentStore.getState().setPayType(null);
+  }, []);
+  return (
+    <MembershipPayRoute
+      prepaid={(returnPath) => (
+        <PrepaidSection
+          returnPath={returnPath}
+          onLeave={() => usePaymentStore.getState().setPayType("prePaidCharge")}
+        />
+      )}
+      onConfirmed={(result) => {
+        // Balance, paid status and grade info all change with a payment; the paid flag is rechecked (SPEC §4).
+        void queryClient.invalidateQueries({ queryKey: ["prepaid"] });
+        void queryClient.invalidateQueries({ queryKey: ["membership"] });
+        if (result.purpose === "PAID_MEMBERSHIP") void ensurePaidMemberFlag(true);
+      }}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callEndpoint } from "../../../lib/http/client";
+
+export const cardQueryKey = ["membership", "card"] as const;
+
+/** GET user-api membership/card: the usable card number, its status and every card so far. */
+export const getCard = () => callEndpoint("card", { hidden: true });
+
+export const cardQueryOptions = () => queryOptions({ queryKey: cardQueryKey, queryFn: getCard });
+
+export function useCard() {
+  return useQuery(cardQueryOptions());
+}
+
+/** POST card/loss (report the card lost) or card/reissue (a new number); the answer is the new status. */
+export function useCardAction(action: "cardLoss" | "cardReissue") {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(action),
+    onSuccess: (status) => queryClient.setQueryData(cardQueryKey, status),
+  });
+}
