@@ -1,0 +1,27 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ChangePwdRoute } from "../../../features/account/routes/change-pwd-route";
+import { checkQueryKey } from "../../../features/auth/api/check";
+import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { useGlobalStore } from "../../../lib/state/global-store";
+import { href } from "../paths";
+
+const links = {
+  home: href("main"),
+  login: href("login", {}, { redirectPath: href("changepwd") }),
+  cert: href("phoneCert", {}, { certType: "changePwd", callback: href("changepwd") }),
+};
+
+export default function ChangePwdPage() {
+  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
+  const member = useSessionStore((s) => s.loginUserInfo);
+  const queryClient = useQueryClient();
+  return (
+    <ChangePwdRoute
+      links={links}
+      loggedIn={loggedIn}
+      loginId={member?.loginId ?? ""}
+      pwdChngLmttDe={member?.pwdChngLmttDe ?? null}
+      onChanged={() => void queryClient.invalidateQueries({ queryKey: checkQueryKey })}
+    />
+  );
+}

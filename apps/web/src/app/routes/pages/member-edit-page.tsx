@@ -1,0 +1,26 @@
+import { type EditKind, MemberEditRoute } from "../../../features/account/routes/member-edit-route";
+import { useGlobalStore } from "../../../lib/state/global-store";
+import { href, type RouteName } from "../paths";
+import { useCurrentRouteName } from "../route-handle";
+
+const KINDS: Partial<Record<RouteName, EditKind>> = {
+  memberNickname: "nickname",
+  memberEmail: "email",
+  memberEmplynum: "emplynum",
+};
+
+/** `/member/manage/nickname`, `/email` and `/emplynum`. */
+export default function MemberEditPage() {
+  const name = useCurrentRouteName() ?? "memberNickname";
+  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
+  const kind = KINDS[name] ?? "nickname";
+  return (
+    <MemberEditRoute
+      key={kind}
+      kind={kind}
+      manageHref={href("memberManage")}
+      loginHref={href("login", {}, { redirectPath: href(name as "memberNickname") })}
+      loggedIn={loggedIn}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { useParams } from "react-router";
+import { MemberInfoRoute } from "../../../features/account/routes/member-info-route";
+import { useGlobalStore } from "../../../lib/state/global-store";
+import { href } from "../paths";
+
+export default function MemberInfoPage() {
+  const { memberInfo = "" } = useParams();
+  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
+  const self = href("memberInfo", { memberInfo: memberInfo || "contact" });
+  return (
+    <MemberInfoRoute
+      memberInfo={memberInfo}
+      manageHref={href("memberManage")}
+      loginHref={href("login", {}, { redirectPath: self })}
+      certHref={href("phoneCert", {}, { certType: "changeContact", callback: self })}
+      loggedIn={loggedIn}
+    />
+  );
+}

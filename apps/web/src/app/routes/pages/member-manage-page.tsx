@@ -1,0 +1,19 @@
+import { MemberManageRoute } from "../../../features/account/routes/member-manage-route";
+import { useGlobalStore } from "../../../lib/state/global-store";
+import { href } from "../paths";
+
+const links = {
+  back: href("mypage"),
+  login: href("login", {}, { redirectPath: href("memberManage") }),
+  nickname: href("memberNickname"),
+  password: href("memberPassword"),
+  email: href("memberEmail"),
+  contact: href("memberInfo", { memberInfo: "contact" }),
+  emplynum: href("memberEmplynum"),
+  quit: href("quit"),
+};
+
+export default function MemberManagePage() {
+  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
+  return <MemberManageRoute links={links} loggedIn={loggedIn} />;
+}

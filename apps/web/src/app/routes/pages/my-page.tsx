@@ -1,0 +1,35 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { MyRoute } from "../../../features/account/routes/my-route";
+import { checkQueryKey } from "../../../features/auth/api/check";
+import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { logout } from "../../session";
+import { href } from "../paths";
+
+const links = {
+  self: href("mypage"),
+  coupon: href("coupon"),
+  membership: href("membership"),
+  orders: href("orderHistory"),
+  alarms: href("alert"),
+  settings: href("mySetting"),
+  manage: href("memberManage"),
+  changePwd: href("changepwd"),
+  login: href("login", {}, { redirectPath: href("mypage") }),
+  join: href("join"),
+};
+
+export default function MyPage() {
+  const member = useSessionStore((s) => s.loginUserInfo);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const onCallback = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: checkQueryKey });
+  }, [queryClient]);
+  const onLogout = async () => {
+    await logout();
+    void navigate(href("main"), { replace: true });
+  };
+  return <MyRoute links={links} member={member} onCallback={onCallback} onLogout={onLogout} />;
+}

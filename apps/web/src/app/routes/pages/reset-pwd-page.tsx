@@ -1,0 +1,12 @@
+import { ResetPwdRoute } from "../../../features/account/routes/reset-pwd-route";
+import { href } from "../paths";
+
+const links = {
+  back: href("login"),
+  cert: href("phoneCert", {}, { certType: "resetPwd", callback: href("resetpwd") }),
+  login: href("login"),
+};
+
+export default function ResetPwdPage() {
+  return <ResetPwdRoute links={links} />;
+}

@@ -1,0 +1,15 @@
+import { useNavigate } from "react-router";
+import { SettingRoute } from "../../../features/account/routes/setting-route";
+import { useGlobalStore } from "../../../lib/state/global-store";
+import { logout } from "../../session";
+import { href } from "../paths";
+
+export default function SettingPage() {
+  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
+  const navigate = useNavigate();
+  const onLogout = async () => {
+    await logout();
+    void navigate(href("main"), { replace: true });
+  };
+  return <SettingRoute homeHref={href("mypage")} loggedIn={loggedIn} onLogout={onLogout} />;
+}

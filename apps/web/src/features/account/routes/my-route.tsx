@@ -1,0 +1,139 @@
+import type { LoginUserInfo } from "@cellar/contracts/client";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { AlertDialog } from "../../../components/ui/dialog";
+import { ChevronRightIcon } from "../../../components/ui/icons";
+import { PageHeader } from "../../../components/ui/page-header";
+import { formatCardNumber } from "../../../lib/format/card";
+import styles from "../components/account.module.css";
+import { MenuRows } from "../components/menu-rows";
+import my from "../components/my.module.css";
+import { isPasswordChangeDue } from "../rules/password-due";
+
+export type MyLinks = {
+  self: string;
+  coupon: string;
+  membership: string;
+  orders: string;
+  alarms: string;
+  settings: string;
+  manage: string;
+  changePwd: string;
+  login: string;
+  join: string;
+};
+
+type MyRouteProps = {
+  links: MyLinks;
+  member: LoginUserInfo | null;
+  /** `/my?callback=true`: back from an outside page; the member is checked again. */
+  onCallback: () => void;
+  onLogout: () => Promise<void>;
+};
+
+/** `/my`: greeting, grade and card, the member's shortcuts, account menu and logout. */
+export function MyRoute({ links, member, onCallback, onLogout }: MyRouteProps) {
+  const { t } = useTranslation("account");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const isCallback = params.get("callback") === "true";
+
+  useEffect(() => {
+    if (!isCallback) return;
+    onCallback();
+    // The flag has done its work: a reload or a share of this address is a plain my page.
+    void navigate(links.self, { replace: true });
+  }, [isCallback, onCallback, navigate, links.self]);
+
+  const quick = [
+    { key: "coupon", to: links.coupon, label: t("my.coupons"), icon: "%" },
+    { key: "membership", to: links.membership, label: t("my.membership"), icon: "M" },
+    { key: "orders", to: links.orders, label: t("my.orders"), icon: "₩" },
+    { key: "alarms", to: links.alarms, label: t("my.alarms"), icon: "!" },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t("my.title")} />
+      <main>
+        {member ? (
+          <section className={my.profile} aria-label={t("my.title")}>
+            <p className={my.greeting}>{t("my.greeting", { name: member.korMberNm })}</p>
+            <p className={my.meta}>
+              <span className={my.grade}>{member.gradNm}</span>
+              <span>{t("my.loginId", { id: member.loginId })}</span>
+            </p>
+            {member.mbrshCardNo ? (
+              <p className={my.card}>{t("my.cardNumber", { number: formatCardNumber(member.mbrshCardNo) })}</p>
+            ) : null}
+            <Link to={links.manage} className={my.manageLink}>
+              {t("my.manage")}
+              <ChevronRightIcon size={16} />
+            </Link>
+          </section>
+        ) : (
+          <section className={my.guest}>
+            <p>{t("my.guestTitle")}</p>
+            <Link to={links.login} className={styles.primaryLink}>
+              {t("my.guestLogin")}
+            </Link>
+            <Link to={links.join} className={styles.outlineLink}>
+              {t("my.guestJoin")}
+            </Link>
+          </section>
+        )}
+        {member && isPasswordChangeDue(member.pwdChngLmttDe) ? (
+          <div className={my.due} role="note">
+            <p>{t("my.passwordDue")}</p>
+            <Link to={links.changePwd} className={my.dueLink}>
+              {t("my.passwordDueLink")}
+            </Link>
+          </div>
+        ) : null}
+        <nav aria-label={t("my.quick")}>
+          <ul className={my.quick}>
+            {quick.map((item) => (
+              <li key={item.key}>
+                <Link to={item.to} className={my.quickLink}>
+                  <span className={my.quickIcon} aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className={styles.section} aria-labelledby="my-menu">
+          <h2 id="my-menu" className={styles.sectionTitle}>
+            {t("my.menu")}
+          </h2>
+          <MenuRows
+            rows={[
+              ...(member ? [{ key: "manage", label: t("my.manage"), to: links.manage }] : []),
+              { key: "settings", label: t("my.settings"), to: links.settings },
+            ]}
+          />
+        </section>
+        {member ? (
+          <button type="button" className={my.logout} onClick={() => setConfirmLogout(true)}>
+            {t("my.logout")}
+          </button>
+        ) : null}
+      </main>
+      <AlertDialog
+        open={confirmLogout}
+        message={t("my.logoutConfirm")}
+        confirmLabel={t("my.logout")}
+        cancelLabel={t("common:cancel")}
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={() => {
+          setConfirmLogout(false);
+          void onLogout();
+        }}
+      />
+    </>
+  );
+}
