@@ -1,0 +1,31 @@
+import type { TestServer } from "./harness";
+
+export type SandboxCard = { cardNo?: string; expiry?: string; cardPw?: string; action?: "pay" | "cancel" };
+
+/** Submits the sandbox payment page like a card holder and answers where it redirects. */
+export async function paySandbox(t: TestServer, payUrl: string, card: SandboxCard = {}) {
+  const orderNo = new URL(payUrl, t.base).searchParams.get("orderNo") ?? "";
+  const page = await fetch(`${t.base}${payUrl}`);
+  const form = new URLSearchParams({
+    orderNo,
+    cardNo: card.cardNo ?? "4111 1111 1111 1111",
+    expiry: card.expiry ?? "12/39",
+    cardPw: card.cardPw ?? "00",
+    action: card.action ?? "pay",
+  });
+  const res = await fetch(`${t.base}/sandbox/pay`, {
+    method: "POST",
+    body: form,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    redirect: "manual",
+  });
+  const location = res.headers.get("location");
+  return {
+    pageStatus: page.status,
+    pageHtml: await page.text(),
+    status: res.status,
+    location,
+    query: location ? Object.fromEntries(new URL(location, t.base).searchParams) : {},
+    html: location ? "" : await res.text(),
+  };
+}
