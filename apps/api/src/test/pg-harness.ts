@@ -33,6 +33,15 @@ export async function createPgTestDatabase(
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       try {
+        // pool.end() resolves before its sockets have closed; forcing the drop while they close makes
+        // the server kill them, which surfaces as unhandled 57P01 errors after busy suites.
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await dropper.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+            name,
+          ]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await dropper.query(`drop database if exists ${name} with (force)`);
       } finally {
         await dropper.end();
