@@ -24,7 +24,7 @@ test("demo sees the card barcode, the number in four groups and the large barcod
 
   const number = panel.getByTestId("card-number");
   await expect(number).toHaveText(/^\d{4} \d{4} \d{4} \d{4}$/);
-  const digits = (await number.innerText()).replace(/\s/g, "");
+  const digits = ((await number.textContent()) ?? "").replace(/\s/g, "");
   const barcode = panel.getByRole("img", { name: "Membership card barcode" });
   await expect(barcode).toHaveAttribute("data-value", digits);
   await expect(barcode).toHaveAttribute("data-format", "CODE128");
