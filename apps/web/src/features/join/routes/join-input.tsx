@@ -14,7 +14,8 @@ type JoinInputProps = {
   terms: Term[];
   certHref: string;
   onJoined: (info: LoginUserInfo) => void;
-  onRefused: () => void;
+  /** Leaves the sign-up (a minor); resolves once the navigation is done. */
+  onRefused: () => Promise<void>;
 };
 
 /** Step 2: certification first (adults only), then the account fields and the join call. */
@@ -37,9 +38,11 @@ export function JoinInputStep({ terms, certHref, onJoined, onRefused }: JoinInpu
         title={t("cert.heading")}
         message={t("cert.minor")}
         onConfirm={() => {
-          useCertStore.getState().reset();
-          useJoinDraftStore.getState().reset();
-          onRefused();
+          // Leave first: emptying the draft while still here would send the page back to the terms.
+          void onRefused().then(() => {
+            useCertStore.getState().reset();
+            useJoinDraftStore.getState().reset();
+          });
         }}
       />
     );

@@ -1,5 +1,5 @@
 import type { LoginUserInfo } from "@cellar/contracts/client";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -35,18 +35,26 @@ export function JoinRoute({ links, onJoined }: JoinRouteProps) {
   const step = asStep(params.get("step"));
   const terms = useAgreeTerms();
   const draft = useJoinDraftStore();
-  const go = (to: string) => navigate(to, { replace: true })?.catch(() => undefined);
+  const leavingRef = useRef(false);
+  const go = async (to: string) => {
+    await Promise.resolve(navigate(to, { replace: true })).catch(() => undefined);
+  };
+  /** Leaves the sign-up; the draft may be emptied afterwards without sending this page back to the terms. */
+  const leave = (to: string) => {
+    leavingRef.current = true;
+    return go(to);
+  };
 
   // A step cannot be opened before the one it needs: input needs the terms, complete needs a join.
   const missing =
     (step === "input" && Object.keys(draft.agreed).length === 0) || (step === "complete" && !draft.joined);
   useEffect(() => {
-    if (missing) void navigate(step === "complete" ? links.home : links.terms, { replace: true });
+    if (missing && !leavingRef.current)
+      void navigate(step === "complete" ? links.home : links.terms, { replace: true });
   }, [missing, step, links, navigate]);
 
   const back = () => {
-    if (step === "input") go(links.terms);
-    else go(links.home);
+    void (step === "input" ? go(links.terms) : leave(links.home));
   };
 
   return (
@@ -82,22 +90,16 @@ export function JoinRoute({ links, onJoined }: JoinRouteProps) {
             certHref={links.cert}
             onJoined={(info) => {
               onJoined(info);
-              go(links.complete);
+              void go(links.complete);
             }}
-            onRefused={() => go(links.home)}
+            onRefused={() => leave(links.home)}
           />
         ) : null}
         {step === "complete" && draft.joined ? (
           <CompleteStep
             joined={draft.joined}
-            onHome={() => {
-              draft.reset();
-              go(links.home);
-            }}
-            onMembership={() => {
-              draft.reset();
-              go(links.membership);
-            }}
+            onHome={() => void leave(links.home).then(draft.reset)}
+            onMembership={() => void leave(links.membership).then(draft.reset)}
           />
         ) : null}
       </main>

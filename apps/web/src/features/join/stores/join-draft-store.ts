@@ -26,7 +26,8 @@ export const useJoinDraftStore = create<JoinDraftState>()(
       channels: NO_CHANNELS,
       joined: null,
       setTerms: (agreed, channels) => set({ agreed, channels, joined: null }),
-      setJoined: (joined) => set({ joined, agreed: {}, channels: NO_CHANNELS }),
+      // The terms stay until the complete step is left (reset), so the steps never look incomplete.
+      setJoined: (joined) => set({ joined }),
       reset: () => set({ agreed: {}, channels: NO_CHANNELS, joined: null }),
     }),
     { name: "cellar-join-draft", storage: createJSONStorage(() => sessionStorage) },
