@@ -97,6 +97,8 @@ describe("paid membership", () => {
     const invalid = await paySandbox(t, (await start()).payUrl, { expiry: "13/30" });
     expect(invalid.status).toBe(400);
     expect(invalid.html).toContain("유효기간");
+    expect(invalid.html).toContain('value="4111 1111 1111 1111"');
+    expect(invalid.html).not.toContain('value="00"');
     expect((await t.call(`${USER}/isPaidMber`, { headers: staff })).body.data).toBe(false);
   });
 

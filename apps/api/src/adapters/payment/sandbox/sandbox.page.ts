@@ -3,7 +3,15 @@
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-export type PayPageModel = { orderNo: string; orderName: string; amount: number; error?: string; closed?: string };
+export type PayPageModel = {
+  orderNo: string;
+  orderName: string;
+  amount: number;
+  error?: string;
+  closed?: string;
+  /** What the card holder typed, shown again after an error (never the card password). */
+  entered?: { cardNo: string; expiry: string };
+};
 
 export function renderPayPage(m: PayPageModel): string {
   const amount = m.amount.toLocaleString("ko-KR");
@@ -12,8 +20,8 @@ export function renderPayPage(m: PayPageModel): string {
     : `${m.error ? `<p class="error" role="alert">${escapeHtml(m.error)}</p>` : ""}
   <form method="post" action="/sandbox/pay">
     <input type="hidden" name="orderNo" value="${escapeHtml(m.orderNo)}">
-    <label>카드 번호 (Card number)<input name="cardNo" inputmode="numeric" autocomplete="cc-number" placeholder="4111 1111 1111 1111" required></label>
-    <label>유효기간 (Expiry, MM/YY)<input name="expiry" autocomplete="cc-exp" placeholder="12/29" required></label>
+    <label>카드 번호 (Card number)<input name="cardNo" inputmode="numeric" autocomplete="cc-number" placeholder="4111 1111 1111 1111" value="${escapeHtml(m.entered?.cardNo ?? "")}" required></label>
+    <label>유효기간 (Expiry, MM/YY)<input name="expiry" autocomplete="cc-exp" placeholder="12/29" value="${escapeHtml(m.entered?.expiry ?? "")}" required></label>
     <label>카드 비밀번호 앞 2자리 (Card password)<input name="cardPw" type="password" inputmode="numeric" maxlength="2" required></label>
     <button type="submit" name="action" value="pay">${amount}원 결제하기 (Pay)</button>
     <button type="submit" name="action" value="cancel" formnovalidate class="secondary">취소 (Cancel)</button>

@@ -72,7 +72,10 @@ export function registerSandboxPayRoutes(app: Hono<AppEnv>, db: Db, clock: Clock
       { cardNo: field("cardNo"), expiry: field("expiry"), cardPw: field("cardPw") },
       seoulDate(clock()),
     );
-    if (check.kind === "invalid") return c.html(renderPayPage({ ...payment, error: check.message }), 400);
+    if (check.kind === "invalid") {
+      const entered = { cardNo: field("cardNo"), expiry: field("expiry") };
+      return c.html(renderPayPage({ ...payment, error: check.message, entered }), 400);
+    }
     if (check.kind === "declined") {
       if (!(await settle({ status: "DECLINED" }))) return c.html(renderPayPage({ ...payment, closed: CLOSED }), 409);
       return c.redirect(
