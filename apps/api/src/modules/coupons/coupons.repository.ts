@@ -93,3 +93,22 @@ export async function listCoupons(
 export async function insertPublication(db: Queryable, row: typeof couponPublications.$inferInsert) {
   await db.insert(couponPublications).values(row);
 }
+
+/**
+ * Marks a coupon used for an order if, and only if, it is the member's, unused and valid on `today`:
+ * one conditional UPDATE, so two orders racing for one coupon cannot both get it.
+ */
+export async function markUsed(
+  db: Queryable,
+  input: { mberNo: string; cpnIssuNo: string; orderNo: string; today: string; now: Date },
+): Promise<boolean> {
+  const rows = await queryRows<{ cpnIssuNo: string }>(
+    db,
+    sql`update coupon_publications set status = 'USED', used_at = ${input.now.toISOString()}::timestamptz,
+        used_order_no = ${input.orderNo}
+      where cpn_issu_no = ${input.cpnIssuNo} and mber_no = ${input.mberNo} and status = 'ISSUED'
+        and valid_start_date <= ${input.today}::date and valid_end_date >= ${input.today}::date
+      returning cpn_issu_no as "cpnIssuNo"`,
+  );
+  return rows.length === 1;
+}

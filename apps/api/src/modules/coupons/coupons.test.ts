@@ -1,10 +1,19 @@
 import { PAID_ONLY_COUPON_CLASSES } from "@cellar/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { member, startTestServer, type TestServer } from "../../test/harness";
 import { seoulDate } from "../../app/seoul-date";
+import { member, startTestServer, type TestServer } from "../../test/harness";
+import { useCoupon } from "./coupons.usecases";
 
 const COUPON = "/user-api/v1.0.0/api/membership/coupon";
-type C = { cpnIssuNo: string; couponUseSe: string; couponPublishNo: string | null; clssfcOfCponApplc: string; validEndDate: string; status: string; discountType: string };
+type C = {
+  cpnIssuNo: string;
+  couponUseSe: string;
+  couponPublishNo: string | null;
+  clssfcOfCponApplc: string;
+  validEndDate: string;
+  status: string;
+  discountType: string;
+};
 
 let t: TestServer;
 let demo: Record<string, string>;
@@ -102,19 +111,42 @@ describe("coupon box", () => {
 
   it("shows a coupon's usable stores and goods", async () => {
     const coupons = await list(demo, "searchType=AVAILABLE");
-    const res = await t.call(`${COUPON}/detail/${coupons.find((c) => c.couponUseSe === "전체" && !isPaidClass(c))!.cpnIssuNo}`, {
-      headers: demo,
-    });
+    const res = await t.call(
+      `${COUPON}/detail/${coupons.find((c) => c.couponUseSe === "전체" && !isPaidClass(c))!.cpnIssuNo}`,
+      {
+        headers: demo,
+      },
+    );
     expect(res.status).toBe(200);
     const detail = res.body.data as { usableStores: { merchantNo: string }[]; usableGoods: string[] };
     expect(Array.isArray(detail.usableStores)).toBe(true);
     const withGoods = await Promise.all(
       coupons.map(async (c) => (await t.call(`${COUPON}/detail/${c.cpnIssuNo}`, { headers: demo })).body.data),
     );
-    const merchants = withGoods.flatMap((d) => (d as { usableStores: { merchantNo: string; merchantName: string }[] }).usableStores);
+    const merchants = withGoods.flatMap(
+      (d) => (d as { usableStores: { merchantNo: string; merchantName: string }[] }).usableStores,
+    );
     expect(merchants.map((m) => m.merchantNo)).toEqual(expect.arrayContaining(["0000000003", "0000000001"]));
     expect(merchants.some((m) => m.merchantName.startsWith("셀러 ") && m.merchantName.endsWith("점"))).toBe(true);
     expect(withGoods.some((d) => (d as { usableGoods: string[] }).usableGoods.length > 0)).toBe(true);
+  });
+
+  it("uses a coupon once, only when usable and only for its owner", async () => {
+    const db = t.database.db;
+    const coupons = await list(demo, "searchType=AVAILABLE");
+    const target = coupons.find((c) => !isPaidClass(c))!;
+    const basicOwner = { mberNo: "M202308020002", cpnIssuNo: target.cpnIssuNo, orderNo: "O-1", now: new Date() };
+    await expect(useCoupon(db, basicOwner)).rejects.toMatchObject({ def: { status: 404 } });
+    await useCoupon(db, { ...basicOwner, mberNo: "M202103150001" });
+    await expect(useCoupon(db, { ...basicOwner, mberNo: "M202103150001", orderNo: "O-2" })).rejects.toMatchObject({
+      def: { status: 404 },
+    });
+    const used = await list(demo, "searchType=USED");
+    expect(used.map((c) => c.cpnIssuNo)).toContain(target.cpnIssuNo);
+    const expired = (await list(demo, "searchType=EXPIRED"))[0]!;
+    await expect(
+      useCoupon(db, { mberNo: "M202103150001", cpnIssuNo: expired.cpnIssuNo, orderNo: "O-3", now: new Date() }),
+    ).rejects.toMatchObject({ def: { status: 404 } });
   });
 
   it("needs a member", async () => {

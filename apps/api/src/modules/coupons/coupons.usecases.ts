@@ -86,6 +86,25 @@ export async function couponDetail(deps: CouponsDeps, mberNo: string, cpnIssuNo:
   return { ...coupon, usableStores: [...stores.values()], usableGoods: [...goods] };
 }
 
+/**
+ * Uses a coupon for an order (the checkout issue calls it inside its order transaction). Paid-only
+ * classes count as missing for a member who is not paid. Answers notFound when the coupon is not
+ * usable: someone else's, already used, withdrawn, expired or not yet valid.
+ */
+export async function useCoupon(
+  db: Queryable,
+  input: { mberNo: string; cpnIssuNo: string; orderNo: string; now: Date },
+): Promise<void> {
+  const today = seoulDate(input.now);
+  const paid = await isPaidMember(db, input.mberNo, input.now);
+  const [row] = await repo.listCoupons(
+    db,
+    { mberNo: input.mberNo, today, paid, cpnIssuNo: input.cpnIssuNo, searchType: "AVAILABLE" },
+    { column: "deadline", direction: "ASC" },
+  );
+  if (!row || !(await repo.markUsed(db, { ...input, today }))) throw new AppError("notFound");
+}
+
 /** Puts a coupon into a member's box; offline and all-channel coupons get a 16-digit barcode number. */
 export async function publishCoupon(
   db: Queryable,

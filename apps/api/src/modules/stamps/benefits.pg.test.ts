@@ -5,6 +5,7 @@ import { AppError } from "../../app/http/errors";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
 import { paySandbox } from "../../test/sandbox-pay";
+import { useCoupon } from "../coupons/coupons.usecases";
 import * as prepaidRepo from "../prepaid/prepaid.repository";
 import { debitPrepaid } from "../prepaid/prepaid.usecases";
 import * as stampRepo from "./stamps.repository";
@@ -99,6 +100,28 @@ describe.skipIf(!TEST_DATABASE_URL)("benefit balances under concurrency on Postg
       sql`select count(*)::int as n from prepaid_transactions where mber_no = ${DEMO} and order_no like 'O-PG-%'`,
     );
     expect(uses[0]!.n).toBe(accepted);
+  });
+
+  it("20 concurrent orders using one coupon: exactly one gets it", async () => {
+    const db = t.database.db;
+    const [coupon] = await queryRows<{ id: string }>(
+      db,
+      sql`select p.cpn_issu_no as id from coupon_publications p join coupon_definitions d using (cpn_cd)
+        where p.mber_no = ${DEMO} and p.status = 'ISSUED' and p.valid_start_date <= current_date
+          and p.valid_end_date > current_date + 1 limit 1`,
+    );
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        settle(() => useCoupon(db, { mberNo: DEMO, cpnIssuNo: coupon!.id, orderNo: `O-CPN-${i}`, now: new Date() })),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    const [row] = await queryRows<{ status: string; used_order_no: string }>(
+      db,
+      sql`select status, used_order_no from coupon_publications where cpn_issu_no = ${coupon!.id}`,
+    );
+    expect(row!.status).toBe("USED");
+    expect(row!.used_order_no).toMatch(/^O-CPN-\d+$/);
   });
 
   it("20 concurrent confirms of one sandbox payment charge once", async () => {
