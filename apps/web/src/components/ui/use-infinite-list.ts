@@ -5,7 +5,7 @@ import { useMemo } from "react";
 export const PAGE_SIZE = 10;
 export const FIRST_PAGE = 1;
 
-export type ListPage<T> = { list: T[]; pageNo: number; hasMore: boolean };
+export type ListPage<T> = { list: T[]; pageNo: number; hasMore: boolean; total?: number };
 
 type UseInfiniteListOptions<T> = {
   queryKey: QueryKey;
@@ -46,6 +46,8 @@ export function useInfiniteList<T>({ queryKey, fetchPage, enabled = true, logTag
     items,
     failed,
     error: query.error,
+    /** The total the server reported with the first page (0 before it answers or after a failure). */
+    total: failed ? 0 : (query.data?.pages[0]?.total ?? 0),
     isLoading: query.isPending && enabled,
     /** The first page has answered (successfully or not). */
     settled: query.isSuccess || failed,

@@ -43,5 +43,10 @@ export async function getCouponPage(
 
 /** A coupon page as an infinite-list page. */
 export function toListPage<T>(page: { pageNo: number; size: number; totalRows: number; list: T[] }): ListPage<T> {
-  return { list: page.list, pageNo: page.pageNo, hasMore: page.pageNo * page.size < page.totalRows };
+  return {
+    list: page.list,
+    pageNo: page.pageNo,
+    hasMore: page.pageNo * page.size < page.totalRows,
+    total: page.totalRows,
+  };
 }

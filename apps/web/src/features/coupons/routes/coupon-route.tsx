@@ -67,7 +67,7 @@ export function CouponRoute({ paidMember }: { paidMember: boolean }) {
           items={COUPON_SEARCH_TYPES.map((v) => ({ value: v, label: t(`page.searchType.${v}`) }))}
         />
         <div className={styles.toolbar}>
-          <p className={styles.count}>{t("page.count", { count: coupons.length })}</p>
+          <p className={styles.count}>{t("page.count", { count: Math.max(list.total, coupons.length) })}</p>
           <label className={styles.sort}>
             <span className="visually-hidden">{t("page.sort")}</span>
             <select value={order} onChange={(e) => update("order", e.target.value)}>

@@ -49,7 +49,9 @@ export function MembershipRoute({ links, stamps }: MembershipRouteProps) {
                   <span style={{ width: `${progress.percent}%` }} />
                 </div>
                 <p className={styles.next}>
-                  {t("page.nextGrade", { grade: progress.next, points: formatNumber(progress.remaining) })}
+                  {progress.remaining > 0
+                    ? t("page.nextGrade", { grade: progress.next, points: formatNumber(progress.remaining) })
+                    : t("page.nextGradeReached", { grade: progress.next })}
                 </p>
               </>
             ) : (

@@ -51,8 +51,8 @@ export function PrepaidSection({ returnPath, onLeave }: PrepaidSectionProps) {
       <h2 id="prepaid-title" className={styles.title}>
         {t("prepaid.title")}
       </h2>
-      <p className={styles.balance} data-testid="prepaid-balance">
-        {t("page.won", { value: formatNumber(balance ?? 0) })}
+      <p className={styles.balance} data-testid={balance === undefined ? undefined : "prepaid-balance"}>
+        {balance === undefined ? "\u00a0" : t("page.won", { value: formatNumber(balance) })}
       </p>
       <fieldset className={styles.amounts}>
         <legend className={styles.legend}>{t("prepaid.amount")}</legend>

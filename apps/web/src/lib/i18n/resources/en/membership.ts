@@ -20,6 +20,7 @@ export default {
     currentGrade: "{{grade}} grade",
     points: "Purchases this period: {{points}} won",
     nextGrade: "{{points}} won more to reach {{grade}}",
+    nextGradeReached: "You have reached {{grade}}: it applies at the next grade review",
     topGrade: "You are at the top grade",
     progress: "Progress to the next grade",
     allGrades: "Grades and benefits",
@@ -30,7 +31,7 @@ export default {
     paidNo: "Not joined",
     prepaid: "Prepaid balance",
     won: "{{value}} won",
-    links: { pay: "Paid membership", prepaid: "Top up", loss: "Lost card", coupon: "My coupons" },
+    links: { pay: "Paid membership", prepaid: "Prepaid top-up", loss: "Lost card", coupon: "My coupons" },
   },
   stamps: {
     title: "Stamp card",

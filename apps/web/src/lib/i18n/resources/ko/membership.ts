@@ -20,6 +20,7 @@ export default {
     currentGrade: "{{grade}} 등급",
     points: "이번 기간 구매 {{points}}원",
     nextGrade: "{{grade}}까지 {{points}}원 남았어요",
+    nextGradeReached: "{{grade}} 기준을 달성했어요. 다음 등급 산정 때 반영돼요",
     topGrade: "최고 등급이에요",
     progress: "다음 등급까지",
     allGrades: "등급별 혜택",
