@@ -51,7 +51,7 @@ export function MemberManageRoute({ links, loggedIn }: { links: ManageLinks; log
               </section>
               <section className={styles.section} aria-labelledby="manage-change">
                 <h2 id="manage-change" className={styles.sectionTitle}>
-                  {t("manage.change")}
+                  {t("manage.changeTitle")}
                 </h2>
                 <MenuRows
                   rows={[
@@ -85,7 +85,7 @@ export function MemberManageRoute({ links, loggedIn }: { links: ManageLinks; log
                   ]}
                 />
               </section>
-              <div className={styles.page}>
+              <div className={`${styles.page} ${styles.end}`}>
                 <Link to={links.quit} className={styles.textLink}>
                   {t("manage.quit")}
                 </Link>

@@ -35,7 +35,7 @@ export function JoinInputStep({ terms, certHref, onJoined, onRefused }: JoinInpu
     return (
       <AlertDialog
         open
-        title={t("cert.heading")}
+        title={t("cert.minorTitle")}
         message={t("cert.minor")}
         onConfirm={() => {
           // Leave first: emptying the draft while still here would send the page back to the terms.

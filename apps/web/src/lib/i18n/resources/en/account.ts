@@ -34,6 +34,7 @@ export default {
     joinDate: "Joined",
     info: "My information",
     change: "Change",
+    changeTitle: "Change details",
     register: "Register",
     notSet: "Not set",
     quit: "Quit membership",

@@ -22,6 +22,7 @@ export default {
     text: "Cellar sells alcohol, so only adults aged 18 and over can join. Verify your identity with your phone.",
     start: "Verify with phone",
     done: "Verified",
+    minorTitle: "You cannot join",
     minor: "Only adults aged 18 and over can join Cellar. Alcohol cannot be sold to minors.",
     failed: "The phone verification did not finish. Please try again.",
   },

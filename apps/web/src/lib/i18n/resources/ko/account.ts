@@ -34,6 +34,7 @@ export default {
     joinDate: "가입일",
     info: "내 정보",
     change: "변경",
+    changeTitle: "정보 변경",
     register: "등록",
     notSet: "미등록",
     quit: "회원 탈퇴",
