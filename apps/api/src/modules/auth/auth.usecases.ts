@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 import type { Clock } from "../../app/clock";
-import type { Db } from "../../app/db";
+import type { Db, Tx } from "../../app/db";
 import type { AuthResult } from "../../app/http/context";
 import type { Keys } from "../../app/secrets";
 import { accountUnavailable, invalidCredentials, refreshInvalid, refreshReused, tooManyAttempts } from "./auth.errors";
@@ -59,19 +59,7 @@ export async function login(
     }
     if (found.status !== ACTIVE_STATUS) return { kind: "unavailable" };
     await repo.clearAttempts(tx, idKey);
-    const sessionId = newSessionId();
-    const refresh = newRefreshToken();
-    await repo.lockMember(tx, found.mberNo);
-    // One active session per member: a newer login replaces the older one (SYS9996 there).
-    await repo.revokeActiveSessions(tx, found.mberNo, "replaced", now);
-    await repo.insertSession(tx, {
-      id: sessionId,
-      mberNo: found.mberNo,
-      createdAt: now,
-      userAgent: input.userAgent?.slice(0, 512) ?? null,
-      clientAddr: input.clientAddr,
-    });
-    await repo.insertRefreshToken(tx, refreshRow(deps, refresh, sessionId, now));
+    const { sessionId, refresh } = await openSession(deps, tx, found.mberNo, input, now);
     return { kind: "ok", mberNo: found.mberNo, sessionId, refresh };
   });
   if (outcome.kind === "limited") throw tooManyAttempts(retryAfter(outcome.windowStart));
@@ -79,6 +67,43 @@ export async function login(
   if (outcome.kind === "unavailable") throw accountUnavailable();
   const access = accessFor(deps, outcome.mberNo, outcome.sessionId, now);
   return { mberNo: outcome.mberNo, tokens: { access, refresh: outcome.refresh } };
+}
+
+/** One active session per member: a newer sign-in replaces the older one (SYS9996 there). */
+async function openSession(
+  deps: AuthDeps,
+  tx: Tx,
+  mberNo: string,
+  client: { clientAddr: string; userAgent: string | undefined },
+  now: Date,
+) {
+  const sessionId = newSessionId();
+  const refresh = newRefreshToken();
+  await repo.lockMember(tx, mberNo);
+  await repo.revokeActiveSessions(tx, mberNo, "replaced", now);
+  await repo.insertSession(tx, {
+    id: sessionId,
+    mberNo,
+    createdAt: now,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+    clientAddr: client.clientAddr,
+  });
+  await repo.insertRefreshToken(tx, refreshRow(deps, refresh, sessionId, now));
+  return { sessionId, refresh };
+}
+
+/**
+ * Signs in a member who has just proven who they are another way (a completed join): no password
+ * check and no login-attempt counting, the same session rules as a login.
+ */
+export async function signInMember(
+  deps: AuthDeps,
+  mberNo: string,
+  client: { clientAddr: string; userAgent: string | undefined },
+): Promise<SignedIn> {
+  const now = deps.clock();
+  const { sessionId, refresh } = await deps.db.transaction((tx) => openSession(deps, tx, mberNo, client, now));
+  return { mberNo, tokens: { access: accessFor(deps, mberNo, sessionId, now), refresh } };
 }
 
 type RefreshOutcome = { kind: "ok"; signedIn: SignedIn } | { kind: "invalid" } | { kind: "reused" };

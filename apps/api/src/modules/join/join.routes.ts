@@ -1,6 +1,6 @@
 import type { Router } from "../../app/http/route";
 import { type LoadUserInfo, setTokenHeaders } from "../auth/auth.routes";
-import { type AuthDeps, login } from "../auth/auth.usecases";
+import { type AuthDeps, signInMember } from "../auth/auth.usecases";
 import { agreeTerms, isAvailable, type JoinDeps, join } from "./join.usecases";
 
 /** Terms, availability checks and joining (user-api). A new member is signed in like a login. */
@@ -11,9 +11,7 @@ export function registerJoinRoutes(router: Router, deps: JoinDeps, auth: AuthDep
   router.mount("checkNickname", async ({ query }) => isAvailable(deps, "nickName", query.nickName));
   router.mount("join", async ({ c, body }) => {
     const { mberNo } = await join(deps, body);
-    const signedIn = await login(auth, {
-      loginId: body.loginId,
-      password: body.loginPassword,
+    const signedIn = await signInMember(auth, mberNo, {
       clientAddr: c.get("clientAddr"),
       userAgent: c.req.header("user-agent"),
     });

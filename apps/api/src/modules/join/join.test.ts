@@ -122,6 +122,25 @@ describe("join", () => {
     ]);
   });
 
+  it("signs the new member in without counting a login attempt", async () => {
+    const limited = await startTestServer({ env: { LOGIN_RATE_LIMIT_PER_ADDRESS: "1" } });
+    try {
+      const from = { "x-forwarded-for": "10.9.9.9" };
+      await limited.login("demo", "wrong-password", from);
+      expect((await limited.login("demo", "wrong-password", from)).res.status).toBe(429);
+      const token = await certify(limited, "join", newPerson());
+      const res = await limited.call(`${USER}/membership/join`, {
+        method: "POST",
+        body: joinBody(token, "limitless1"),
+        headers: from,
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-scm-token")).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("refuses a minor with JOIN0001 and a clear Korean message", async () => {
     const year = Number(seoulToday().slice(0, 4)) - 17;
     const token = await certify(t, "join", newPerson({ birthday: `${year}0101` }));
