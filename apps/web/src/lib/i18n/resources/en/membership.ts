@@ -8,7 +8,7 @@ export default {
     noCard: "No membership card has been issued",
     coupons: "Coupons",
     orders: "Orders",
-    ordersDot: "in-progress orders",
+    ordersDot: "(in-progress orders waiting)",
     ordersTitle: "in-progress orders",
     ordersEmpty: "no in-progress orders",
     voucher: "exchange voucher",
