@@ -6,14 +6,19 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { useCertStore } from "../../../lib/state/cert-store";
 import { useCertResult } from "../api/get-cert-result";
 import styles from "./cert.module.css";
-import { safeCallback } from "./safe-callback";
 
 /**
  * `/commonCert/callback/{certType}?token=…`: the provider returns here. The confirmed result is read
  * from the API (never trusted from the address), kept in the certification store, and the user goes
  * back to the step that started it, which reads the store.
  */
-export function CertCallbackRoute({ homeHref }: { homeHref: string }) {
+type CertCallbackRouteProps = {
+  homeHref: string;
+  /** The app's same-origin path check (the login's redirectPath rule): anything else goes home. */
+  safePath: (value: string | null | undefined, fallback: string) => string;
+};
+
+export function CertCallbackRoute({ homeHref, safePath }: CertCallbackRouteProps) {
   const { t } = useTranslation("cert");
   const navigate = useNavigate();
   const { certType } = useParams();
@@ -22,7 +27,7 @@ export function CertCallbackRoute({ homeHref }: { homeHref: string }) {
   const doneRef = useRef(false);
   const stored = useCertStore.getState();
   const token = params.get("token") || stored.moduleToken;
-  const back = safeCallback(stored.callback, homeHref);
+  const back = safePath(stored.callback, homeHref);
 
   useEffect(() => {
     if (doneRef.current) return;

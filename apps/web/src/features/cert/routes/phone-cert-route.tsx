@@ -8,7 +8,6 @@ import { useGoBack } from "../../../components/ui/use-go-back";
 import { useCertStore } from "../../../lib/state/cert-store";
 import { useStartCert } from "../api/start-cert";
 import styles from "./cert.module.css";
-import { safeCallback } from "./safe-callback";
 
 const isCertType = (v: string | null): v is CertType => (CERT_TYPES as readonly string[]).includes(v ?? "");
 
@@ -16,14 +15,20 @@ const isCertType = (v: string | null): v is CertType => (CERT_TYPES as readonly 
  * `/comm/commPhoneCert?certType=…&callback=…`: starts a certification, remembers where to return
  * and opens the provider's page in this window (it comes back on `/commonCert/callback/{certType}`).
  */
-export function PhoneCertRoute({ homeHref }: { homeHref: string }) {
+type PhoneCertRouteProps = {
+  homeHref: string;
+  /** The app's same-origin path check (the login's redirectPath rule): anything else goes home. */
+  safePath: (value: string | null | undefined, fallback: string) => string;
+};
+
+export function PhoneCertRoute({ homeHref, safePath }: PhoneCertRouteProps) {
   const { t } = useTranslation("cert");
   const [params] = useSearchParams();
   const goBack = useGoBack(homeHref);
   const start = useStartCert();
   const startedRef = useRef(false);
   const certType = params.get("certType");
-  const callback = safeCallback(params.get("callback"), homeHref);
+  const callback = safePath(params.get("callback"), homeHref);
 
   const begin = () => {
     if (!isCertType(certType)) return;
