@@ -8,7 +8,7 @@ import type { AccountDeps } from "./account.usecases";
 
 /**
  * Quit (docs/decisions/104): the row stays for order and ledger history, with the personal data
- * removed, the login id freed, every session ended and the person key unlinked.
+ * removed, the login id freed, every session ended, the person key unlinked and marketing consents gone.
  */
 export async function quit(deps: AccountDeps, caller: Caller, input: QuitRequest): Promise<null> {
   const now = deps.clock();
@@ -42,7 +42,8 @@ export async function quit(deps: AccountDeps, caller: Caller, input: QuitRequest
       isEmp: false,
       mbrshCardNo: null,
     });
-    await repo.linkCiNo(tx, m.mberNo, null);
+    await repo.clearProfile(tx, m.mberNo);
+    await repo.deleteConsents(tx, m.mberNo);
     await repo.deletePushTokens(tx, m.mberNo);
     await revokeActiveSessions(tx, m.mberNo, "quit", now);
   });

@@ -103,3 +103,15 @@ export async function insertQuit(db: Queryable, row: typeof memberQuits.$inferIn
 export async function deletePushTokens(db: Queryable, mberNo: string) {
   await db.delete(pushTokens).where(eq(pushTokens.mberNo, mberNo));
 }
+
+/** A quit member's join details: person key, lunar birthday and extra numbers removed. */
+export async function clearProfile(db: Queryable, mberNo: string) {
+  await db
+    .update(memberProfiles)
+    .set({ ciNo: null, rlBirthday: null, extraTels: [] })
+    .where(eq(memberProfiles.mberNo, mberNo));
+}
+
+export async function deleteConsents(db: Queryable, mberNo: string) {
+  await db.delete(memberConsents).where(eq(memberConsents.mberNo, mberNo));
+}

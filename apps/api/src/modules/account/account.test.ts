@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../app/schema";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { certify, joinNew, newPerson, USER } from "../cert/cert.test-helper";
-import { memberQuits } from "./account.table";
+import { memberConsents, memberProfiles, memberQuits } from "./account.table";
 
 let t: TestServer;
 let demo: string;
@@ -171,8 +171,11 @@ describe("managing the account", () => {
 
 describe("quit", () => {
   it("needs the password, then signs the member out for good and masks their data", async () => {
-    const joined = await joinNew(t, "leaving1", newPerson({ name: "탈퇴예정" }));
+    const home = { cttpcSeCode: "01", telFrstNo: "02", telMidNo: "555", telIndNo: "1234" };
+    const joined = await joinNew(t, "leaving1", newPerson({ name: "탈퇴예정" }), { arrTel: [home] });
     const mberNo = (joined.res.body.data as { mberNo: string }).mberNo;
+    const [before] = await t.database.db.select().from(memberProfiles).where(eq(memberProfiles.mberNo, mberNo));
+    expect(before?.extraTels).toEqual([{ ...home, nationCode: "82", lxtnNo: null }]);
     const wrong = await send("/quit", joined.access, { reasonCode: "01", password: "nope" }, "POST");
     expect(wrong.body.code).toBe("MBR0002");
     const noText = await send("/quit", joined.access, { reasonCode: "99", password: "Vino#2026x" }, "POST");
@@ -199,6 +202,10 @@ describe("quit", () => {
       mberSttusSeCode: "09",
     });
     expect(row?.loginId).not.toBe("leaving1");
+    const [profile] = await t.database.db.select().from(memberProfiles).where(eq(memberProfiles.mberNo, mberNo));
+    expect(profile).toMatchObject({ ciNo: null, rlBirthday: null, extraTels: [] });
+    const consents = await t.database.db.select().from(memberConsents).where(eq(memberConsents.mberNo, mberNo));
+    expect(consents).toEqual([]);
     const [kept] = await t.database.db.select().from(memberQuits).where(eq(memberQuits.mberNo, mberNo));
     expect(kept).toMatchObject({ reasonCode: "99", reasonText: "이사" });
     // The id and the person are free again.

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { VerifiedPerson } from "../../adapters/certification/certification.adapter";
 import type { Queryable } from "../../app/db";
 import { certVerifications } from "./cert.table";
@@ -52,4 +52,26 @@ export async function consumeCert(db: Queryable, token: string, certType: string
     )
     .returning();
   return row ?? null;
+}
+
+/** A used token keeps no personal data: the request it proved has stored what it needed. */
+export async function wipeIdentity(db: Queryable, token: string) {
+  await db
+    .update(certVerifications)
+    .set({
+      korMberNm: null,
+      birthday: null,
+      sexSeCode: null,
+      frgnrSeCode: null,
+      telFrstNo: null,
+      telMidNo: null,
+      telIndNo: null,
+      ciNo: null,
+    })
+    .where(eq(certVerifications.token, token));
+}
+
+/** Certifications that expired over a day ago are of no use to anyone. */
+export async function deleteExpired(db: Queryable, before: Date) {
+  await db.delete(certVerifications).where(lt(certVerifications.expiresAt, before));
 }

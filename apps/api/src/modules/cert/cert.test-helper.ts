@@ -70,8 +70,13 @@ export function joinBody(certToken: string, loginId: string, overrides: Record<s
 }
 
 /** Certifies a new person and joins them; answers the response and the login id. */
-export async function joinNew(t: TestServer, loginId: string, person: Person = newPerson()) {
+export async function joinNew(
+  t: TestServer,
+  loginId: string,
+  person: Person = newPerson(),
+  overrides: Record<string, unknown> = {},
+) {
   const token = await certify(t, "join", person);
-  const res = await t.call(`${USER}/membership/join`, { method: "POST", body: joinBody(token, loginId) });
+  const res = await t.call(`${USER}/membership/join`, { method: "POST", body: joinBody(token, loginId, overrides) });
   return { res, access: res.headers.get("x-scm-token") ?? "", person };
 }

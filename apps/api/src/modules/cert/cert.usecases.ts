@@ -40,6 +40,7 @@ export async function startCert(deps: CertDeps, certType: CertType, caller: Call
   const now = deps.clock();
   const token = randomBytes(24).toString("base64url");
   const expiresAt = new Date(now.getTime() + CERT_TOKEN_TTL_MINUTES * 60_000);
+  await repo.deleteExpired(deps.db, new Date(now.getTime() - 86_400_000));
   await repo.insertCert(deps.db, {
     token,
     certType,
@@ -101,7 +102,9 @@ export async function withCert<T>(
       // Verified, unexpired and unused a moment ago: another request used it in between.
       throw new AppError("certUsed");
     }
-    return work(tx, toPerson(used));
+    const result = await work(tx, toPerson(used));
+    await repo.wipeIdentity(tx, token);
+    return result;
   });
 }
 

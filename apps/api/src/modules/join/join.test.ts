@@ -1,5 +1,7 @@
 import { agreeTermsSchema, certResultSchema, loginUserInfoSchema } from "@cellar/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { certVerifications } from "../../app/schema";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { certify, joinBody, joinNew, newPerson, USER } from "../cert/cert.test-helper";
 import { isLuhnValid } from "./card-number";
@@ -165,6 +167,9 @@ describe("join", () => {
 
     const token = await certify(t, "join", newPerson());
     expect((await join(joinBody(token, "onceonly1"))).status).toBe(200);
+    const [used] = await t.database.db.select().from(certVerifications).where(eq(certVerifications.token, token));
+    expect(used).toMatchObject({ korMberNm: null, birthday: null, telMidNo: null, ciNo: null });
+    expect(used?.usedAt).toBeInstanceOf(Date);
     const again = await join(joinBody(token, "onceonly2"));
     expect(again.body.code).toBe("CERT0003");
   });
