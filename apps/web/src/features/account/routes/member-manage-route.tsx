@@ -44,7 +44,7 @@ export function MemberManageRoute({ links, loggedIn }: { links: ManageLinks; log
                   rows={[
                     { key: "name", label: t("manage.name"), value: d.korMberNm },
                     { key: "id", label: t("manage.loginId"), value: d.loginId },
-                    { key: "birthday", label: t("manage.birthday"), value: birthdayText(d.birthday) },
+                    { key: "birthday", label: t("manage.birthday"), value: formatDate(d.birthday) },
                     { key: "joined", label: t("manage.joinDate"), value: formatDate(d.firstScrbDe) },
                   ]}
                 />

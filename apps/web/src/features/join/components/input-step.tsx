@@ -11,6 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { CtaBar } from "../../../components/ui/cta-bar";
 import { PasswordRules } from "../../../components/ui/password-rules";
 import { TextField } from "../../../components/ui/text-field";
+import { formatDate } from "../../../lib/format/date";
 import { formatPhone } from "../../../lib/format/phone";
 import styles from "./join.module.css";
 
@@ -32,8 +33,6 @@ type InputStepProps = {
 };
 
 type IdState = "unchecked" | "available" | "taken";
-
-const birthdayText = (b: string) => `${b.slice(0, 4)}.${b.slice(4, 6)}.${b.slice(6, 8)}`;
 
 /** Step 2: the certified person (read-only) and the account fields, with the password rules live. */
 export function InputStep({ identity, pending, errorText, checkLoginId, onSubmit }: InputStepProps) {
@@ -95,7 +94,7 @@ export function InputStep({ identity, pending, errorText, checkLoginId, onSubmit
       </h2>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label={t("input.name")} value={identity.korMberNm} readOnly />
-        <TextField label={t("input.birthday")} value={birthdayText(identity.birthday)} readOnly />
+        <TextField label={t("input.birthday")} value={formatDate(identity.birthday)} readOnly />
         <TextField
           label={t("input.phone")}
           value={formatPhone(`${identity.telFrstNo}${identity.telMidNo}${identity.telIndNo}`)}
