@@ -20,9 +20,6 @@ export type ManageLinks = {
   quit: string;
 };
 
-const birthdayText = (b: string | null) =>
-  b && b.length === 8 ? `${b.slice(0, 4)}.${b.slice(4, 6)}.${b.slice(6)}` : "";
-
 /** `/member/manage`: the member's details, each changeable item leading to its page, and quitting. */
 export function MemberManageRoute({ links, loggedIn }: { links: ManageLinks; loggedIn: boolean }) {
   const { t } = useTranslation("account");
