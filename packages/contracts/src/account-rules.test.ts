@@ -54,6 +54,10 @@ describe("join schema", () => {
       arrTel: [],
       arrAgreTy: [],
     });
+    expect(joinRequestSchema.parse({ ...base, nickName: "", rlBirthday: "" })).toMatchObject({
+      nickName: null,
+      rlBirthday: null,
+    });
   });
 
   it("names the broken password rule and the confirmation mismatch", () => {

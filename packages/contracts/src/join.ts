@@ -4,6 +4,8 @@ import { EMAIL_MAX, isEmailValid, isLoginIdValid, isNicknameValid, passwordProbl
 import { certTokenSchema } from "./cert";
 import { requiredString } from "./fields";
 
+/** Optional text fields: an empty string counts as not given. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? null : v), schema.nullish());
 const yn = (field: string) => z.enum(["Y", "N"], { error: `${field} must be Y or N` });
 const code = (field: string, codes: readonly [string, ...string[]]) =>
   z.enum(codes, { error: `${field} must be one of ${codes.join(", ")}` });
@@ -75,18 +77,15 @@ export type ReceptionConsent = z.infer<typeof receptionConsentSchema>;
 export const joinRequestSchema = z
   .object({
     certToken: certTokenSchema,
-    snsTkn: z.string().max(500).nullish(),
+    snsTkn: optional(z.string().max(500)),
     ciNo: z.string().nullish(),
     korMberNm: z.string().nullish(),
     birthday: z.string().nullish(),
     /** Real birthday when srdSeCode is lunar (YYYYMMDD). */
-    rlBirthday: z
-      .string()
-      .regex(/^\d{8}$/, "rlBirthday must be YYYYMMDD")
-      .nullish(),
+    rlBirthday: optional(z.string().regex(/^\d{8}$/, "rlBirthday must be YYYYMMDD")),
     loginId: loginIdSchema,
     email: emailSchema,
-    nickName: nickNameSchema.nullish(),
+    nickName: optional(nickNameSchema),
     loginPassword: z.string({ error: "loginPassword is required" }).max(64, "loginPassword is too long"),
     confirmPassword: z.string({ error: "confirmPassword is required" }).max(64),
     scrbcoursTyCode: code("scrbcoursTyCode", ["01", "02", "03", "04", "05"]).default(JOIN_DEFAULTS.scrbcoursTyCode),
