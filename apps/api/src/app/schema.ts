@@ -1,8 +1,8 @@
 /** The one Drizzle schema, for PGlite and PostgreSQL alike (drizzle-kit reads this file). */
 
+export * from "../adapters/certification/sandbox.table";
 export * from "../adapters/payment/payments.table";
 export * from "../adapters/payment/sandbox/sandbox.table";
-export * from "../adapters/certification/sandbox.table";
 export * from "../modules/account/account.table";
 export * from "../modules/alarms/alarms.table";
 export * from "../modules/auth/auth.table";

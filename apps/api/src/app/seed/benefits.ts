@@ -111,18 +111,16 @@ async function seedOrders(tx: Tx, m: SeedMembers, now: Date) {
       }));
       const amount = lines.reduce((sum, l) => sum + l.itemQty * l.saleUprc, 0);
       const at = new Date(now.getTime() - hoursAgo * HOUR);
-      await tx
-        .insert(orders)
-        .values({
-          orderNo,
-          mberNo,
-          tnantCd,
-          orderStatCd: stat,
-          orderAmt: amount,
-          netAmt: amount,
-          createdAt: at,
-          updatedAt: at,
-        });
+      await tx.insert(orders).values({
+        orderNo,
+        mberNo,
+        tnantCd,
+        orderStatCd: stat,
+        orderAmt: amount,
+        netAmt: amount,
+        createdAt: at,
+        updatedAt: at,
+      });
       await tx.insert(orderItems).values(lines);
     }
   }
@@ -157,16 +155,14 @@ async function seedStamps(tx: Tx, m: SeedMembers, now: Date) {
 async function seedPaidAndPrepaid(tx: Tx, m: SeedMembers, now: Date) {
   const today = seoulDate(now);
   const start = addDays(today, -100);
-  await tx
-    .insert(paidMemberships)
-    .values({
-      mberNo: m.demo,
-      startDate: start,
-      endDate: addDays(start, 364),
-      fee: 30_000,
-      orderNo: null,
-      createdAt: new Date(now.getTime() - 100 * DAY),
-    });
+  await tx.insert(paidMemberships).values({
+    mberNo: m.demo,
+    startDate: start,
+    endDate: addDays(start, 364),
+    fee: 30_000,
+    orderNo: null,
+    createdAt: new Date(now.getTime() - 100 * DAY),
+  });
   // The ledger explains the seeded balances (demo 50,000, staff 12,000); members start at zero here.
   await tx.execute(sql`update members set prepaid_balance = 0 where mber_no in (${m.demo}, ${m.staff})`);
   const at = (days: number) => new Date(now.getTime() - days * DAY);
