@@ -7,10 +7,9 @@ import { usePopupLifecycle } from "../../components/ui/use-popup-lifecycle";
 import { useSessionStore } from "../../features/auth/stores/session-store";
 import { PanelCouponList } from "../../features/coupons/components/panel-coupon-list";
 import { useHasInProgressOrders } from "../../features/membership/api/get-gnb-orders";
-import { ensurePaidMemberFlag } from "../../features/membership/api/is-paid-member";
+import { usePaidMember } from "../../features/membership/api/is-paid-member";
 import { MemberCard } from "../../features/membership/components/member-card";
 import { PanelOrderList } from "../../features/membership/components/panel-order-list";
-import { useMembershipStore } from "../../features/membership/stores/membership-store";
 import { formatCardNumber } from "../../lib/format/card";
 import styles from "./membership-panel.module.css";
 
@@ -27,7 +26,7 @@ export function MembershipPanel({ open, onClose }: { open: boolean; onClose: () 
   const { mounted, closing } = useExitTransition(open, 220);
   const userInfo = useSessionStore((s) => s.userInfo);
   const gradNm = useSessionStore((s) => s.loginUserInfo?.gradNm ?? null);
-  const paidMember = useMembershipStore((s) => s.paidMberYn === "Y");
+  const paidMember = usePaidMember(open ? (userInfo?.mberNo ?? null) : null);
   const hasOrders = useHasInProgressOrders(open).data === true;
   const [tab, setTab] = useState<PanelTab>(null);
   const [large, setLarge] = useState<LargeBarcode | null>(null);
@@ -35,12 +34,9 @@ export function MembershipPanel({ open, onClose }: { open: boolean; onClose: () 
   usePopupLifecycle(open, onClose);
 
   useEffect(() => {
-    if (!open) {
-      setTab(null);
-      setLarge(null);
-      return;
-    }
-    void ensurePaidMemberFlag();
+    if (open) return;
+    setTab(null);
+    setLarge(null);
   }, [open]);
 
   if (!mounted) return null;

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useSessionStore } from "../../../features/auth/stores/session-store";
 import { ensurePaidMemberFlag } from "../../../features/membership/api/is-paid-member";
 import { MembershipPayRoute } from "../../../features/paid-membership/routes/membership-pay-route";
 import { usePaymentStore } from "../../../features/payment/stores/payment-store";
@@ -23,7 +24,9 @@ export default function MembershipPayPage() {
         // Balance, paid status and grade info all change with a payment; the paid flag is rechecked (SPEC §4).
         void queryClient.invalidateQueries({ queryKey: ["prepaid"] });
         void queryClient.invalidateQueries({ queryKey: ["membership"] });
-        if (result.purpose === "PAID_MEMBERSHIP") void ensurePaidMemberFlag(true);
+        if (result.purpose === "PAID_MEMBERSHIP") {
+          void ensurePaidMemberFlag(useSessionStore.getState().userInfo?.mberNo ?? null, true);
+        }
       }}
     />
   );

@@ -1,17 +1,18 @@
 import { useEffect } from "react";
 import { callEndpoint } from "../../../lib/http/client";
-import { useMembershipStore } from "../stores/membership-store";
+import { isPaidMemberFor, useMembershipStore } from "../stores/membership-store";
 
 /**
  * SPEC §4: GET /api/membership/isPaidMber sets the paid flag (true → Y, false → N), only when the
- * flag is unknown or a recheck is forced. Answers the flag; a failure leaves it unknown (not paid).
+ * flag is unknown (or was checked for another member) or a recheck is forced. Answers the flag; a
+ * failure leaves it unknown, which counts as not paid.
  */
-export async function ensurePaidMemberFlag(force = false): Promise<boolean> {
+export async function ensurePaidMemberFlag(mberNo: string | null, force = false): Promise<boolean> {
   const store = useMembershipStore.getState();
-  if (!store.needsPaidCheck(force)) return store.paidMberYn === "Y";
+  if (!store.needsPaidCheck(force, mberNo)) return isPaidMemberFor(store, mberNo);
   try {
     const paid = await callEndpoint("isPaidMber", { hidden: true, silent: true });
-    useMembershipStore.getState().setPaidMember(paid);
+    useMembershipStore.getState().setPaidMember(paid, mberNo);
     return paid;
   } catch (e) {
     console.warn("[membership] paid-member check failed", e);
@@ -19,11 +20,11 @@ export async function ensurePaidMemberFlag(force = false): Promise<boolean> {
   }
 }
 
-/** The paid flag for screens that filter by it; runs the check once when the flag is unknown. */
-export function usePaidMember(): boolean {
-  const paid = useMembershipStore((s) => s.paidMberYn === "Y");
+/** The paid flag of `mberNo` for screens that filter by it; checks when needed (members only). */
+export function usePaidMember(mberNo: string | null): boolean {
+  const paid = useMembershipStore((s) => isPaidMemberFor(s, mberNo));
   useEffect(() => {
-    void ensurePaidMemberFlag();
-  }, []);
+    if (mberNo) void ensurePaidMemberFlag(mberNo);
+  }, [mberNo]);
   return paid;
 }

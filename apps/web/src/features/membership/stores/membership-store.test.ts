@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { useMembershipStore } from "./membership-store";
+import { isPaidMemberFor, useMembershipStore } from "./membership-store";
 
 describe("membership store", () => {
   beforeEach(() => useMembershipStore.getState().reset());
@@ -36,5 +36,19 @@ describe("membership store", () => {
       gradeInfo: null,
       paidMberYn: null,
     });
+  });
+});
+
+describe("paid flag per member", () => {
+  beforeEach(() => useMembershipStore.getState().reset());
+
+  it("checks again for another member and answers paid only for the member checked", () => {
+    const s = useMembershipStore.getState();
+    s.setPaidMember(true, "M1");
+    const after = useMembershipStore.getState();
+    expect(after.needsPaidCheck(false, "M1")).toBe(false);
+    expect(after.needsPaidCheck(false, "M2")).toBe(true);
+    expect(isPaidMemberFor(after, "M1")).toBe(true);
+    expect(isPaidMemberFor(after, "M2")).toBe(false);
   });
 });

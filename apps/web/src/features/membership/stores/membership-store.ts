@@ -9,17 +9,19 @@ type MembershipState = {
   gradeInfo: GradeInfo | null;
   /** Paid member flag: null until the paid-member check has answered. */
   paidMberYn: YesNo | null;
+  /** The member the flag was checked for (a different member on this device checks again). */
+  paidMberNo: string | null;
   setGrades: (grades: Grade[]) => void;
   setGradeInfo: (info: GradeInfo | null) => void;
-  setPaidMember: (isPaid: boolean) => void;
+  setPaidMember: (isPaid: boolean, mberNo?: string | null) => void;
   /** SPEC §4: the paid-member check runs only when the flag is unknown or a recheck is forced. */
-  needsPaidCheck: (force?: boolean) => boolean;
+  needsPaidCheck: (force?: boolean, mberNo?: string | null) => boolean;
   reset: () => void;
 };
 
 export const MEMBERSHIP_STORAGE_KEY = "cellar-membership";
 
-const empty = { grades: [] as Grade[], gradeInfo: null, paidMberYn: null };
+const empty = { grades: [] as Grade[], gradeInfo: null, paidMberYn: null, paidMberNo: null };
 
 export const useMembershipStore = create<MembershipState>()(
   persist(
@@ -27,14 +29,19 @@ export const useMembershipStore = create<MembershipState>()(
       ...empty,
       setGrades: (grades) => set({ grades }),
       setGradeInfo: (gradeInfo) => set({ gradeInfo }),
-      setPaidMember: (isPaid) => set({ paidMberYn: isPaid ? "Y" : "N" }),
-      needsPaidCheck: (force = false) => force || get().paidMberYn === null,
+      setPaidMember: (isPaid, mberNo = null) => set({ paidMberYn: isPaid ? "Y" : "N", paidMberNo: mberNo }),
+      needsPaidCheck: (force = false, mberNo) =>
+        force || get().paidMberYn === null || (mberNo !== undefined && get().paidMberNo !== mberNo),
       reset: () => set({ ...empty }),
     }),
     {
       name: MEMBERSHIP_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ grades, gradeInfo, paidMberYn }) => ({ grades, gradeInfo, paidMberYn }),
+      partialize: ({ grades, gradeInfo, paidMberYn, paidMberNo }) => ({ grades, gradeInfo, paidMberYn, paidMberNo }),
     },
   ),
 );
+
+/** Whether `mberNo` is a paid member by the last check (unknown or another member's check: no). */
+export const isPaidMemberFor = (s: Pick<MembershipState, "paidMberYn" | "paidMberNo">, mberNo: string | null) =>
+  s.paidMberYn === "Y" && s.paidMberNo === mberNo;
