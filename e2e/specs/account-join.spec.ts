@@ -59,3 +59,26 @@ test("a cancelled certification can be tried again", async ({ page }) => {
   await expect(page.getByRole("alert")).toContainText("did not finish");
   await expect(page.getByRole("link", { name: "Verify with phone" })).toBeVisible();
 });
+
+test("a taken email is flagged when left, and an already-joined person is refused", async ({ page }) => {
+  const first = newPerson();
+  await agreeAndCertify(page, first);
+  await fillAndJoin(page, first);
+  await page.evaluate(() => localStorage.clear());
+
+  const again = newPerson({ name: first.name, birthday: first.birthday, phone: first.phone });
+  await agreeAndCertify(page, again);
+  await page.getByLabel("Email", { exact: true }).fill(first.email);
+  await page.getByLabel("Nickname", { exact: true }).click();
+  await expect(page.getByText("This email is already in use.")).toBeVisible();
+
+  await page.getByLabel("Email", { exact: true }).fill(again.email);
+  await page.getByLabel("ID", { exact: true }).fill(again.loginId);
+  await page.getByRole("button", { name: "Check" }).click();
+  await page.getByLabel("Password", { exact: true }).fill("Cellar!2345");
+  await page.getByLabel("Confirm password", { exact: true }).fill("Cellar!2345");
+  await page.getByLabel("Nickname", { exact: true }).fill(again.nickName);
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("You are already a member. Please use Find ID.");
+  await expect(page).toHaveURL(/\/join\?step=input/);
+});

@@ -35,7 +35,8 @@ export function PhoneCertRoute({ homeHref, safePath }: PhoneCertRouteProps) {
     start.mutate(certType, {
       onSuccess: ({ moduleToken, certUrl }) => {
         useCertStore.getState().start(certType, callback, moduleToken);
-        window.location.assign(certUrl);
+        // Replace this entry: going back from the provider must not start another certification.
+        window.location.replace(certUrl);
       },
     });
   };

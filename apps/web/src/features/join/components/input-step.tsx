@@ -29,13 +29,24 @@ type InputStepProps = {
   /** Server refusal (duplicate id, email or person, expired certification). */
   errorText: string | null;
   checkLoginId: (loginId: string) => Promise<boolean>;
+  /** Duplicate checks run when the email or nickname field is left. */
+  checkEmail: (email: string) => Promise<boolean>;
+  checkNickname: (nickName: string) => Promise<boolean>;
   onSubmit: (input: JoinInput) => void;
 };
 
 type IdState = "unchecked" | "available" | "taken";
 
 /** Step 2: the certified person (read-only) and the account fields, with the password rules live. */
-export function InputStep({ identity, pending, errorText, checkLoginId, onSubmit }: InputStepProps) {
+export function InputStep({
+  identity,
+  pending,
+  errorText,
+  checkLoginId,
+  checkEmail,
+  checkNickname,
+  onSubmit,
+}: InputStepProps) {
   const { t } = useTranslation("join");
   const [form, setForm] = useState<JoinInput>({
     loginId: "",
@@ -46,14 +57,26 @@ export function InputStep({ identity, pending, errorText, checkLoginId, onSubmit
   });
   const [idState, setIdState] = useState<{ id: string; state: IdState }>({ id: "", state: "unchecked" });
   const [tried, setTried] = useState(false);
+  /** Values the API said are taken. */
+  const [taken, setTaken] = useState<{ email: string[]; nickName: string[] }>({ email: [], nickName: [] });
+  const checkTaken = async (key: "email" | "nickName", value: string) => {
+    try {
+      const available = await (key === "email" ? checkEmail(value) : checkNickname(value));
+      if (!available) setTaken((t) => ({ ...t, [key]: [...t[key], value] }));
+    } catch {
+      // The join call checks again; a failed pre-check only loses the early hint.
+    }
+  };
   const set = (key: keyof JoinInput) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: key === "loginId" ? e.target.value.trim().toLowerCase() : e.target.value }));
 
   const idChecked = idState.id === form.loginId ? idState.state : "unchecked";
   const passwordOk = isPasswordValid(form.loginPassword, form.loginId);
   const confirmOk = form.confirmPassword !== "" && form.confirmPassword === form.loginPassword;
-  const emailOk = isEmailValid(form.email);
-  const nickOk = isNicknameValid(form.nickName);
+  const emailTaken = taken.email.includes(form.email.trim().toLowerCase());
+  const nickTaken = taken.nickName.includes(form.nickName);
+  const emailOk = isEmailValid(form.email.trim()) && !emailTaken;
+  const nickOk = isNicknameValid(form.nickName) && !nickTaken;
   const valid = idChecked === "available" && passwordOk && confirmOk && emailOk && nickOk;
 
   const check = async () => {
@@ -157,7 +180,17 @@ export function InputStep({ identity, pending, errorText, checkLoginId, onSubmit
           placeholder={t("input.emailPlaceholder")}
           value={form.email}
           onChange={set("email")}
-          error={(tried || form.email.length > 3) && !emailOk ? t("input.emailInvalid") : null}
+          onBlur={() => {
+            const email = form.email.trim().toLowerCase();
+            if (isEmailValid(email)) void checkTaken("email", email);
+          }}
+          error={
+            emailTaken
+              ? t("account:errors.duplicateEmail")
+              : (tried || form.email.length > 3) && !emailOk
+                ? t("input.emailInvalid")
+                : null
+          }
         />
         <TextField
           label={t("input.nickName")}
@@ -166,7 +199,16 @@ export function InputStep({ identity, pending, errorText, checkLoginId, onSubmit
           placeholder={t("input.nickNamePlaceholder")}
           value={form.nickName}
           onChange={set("nickName")}
-          error={(tried || form.nickName.length > 0) && !nickOk ? t("input.nickNameInvalid") : null}
+          onBlur={() => {
+            if (isNicknameValid(form.nickName)) void checkTaken("nickName", form.nickName);
+          }}
+          error={
+            nickTaken
+              ? t("account:errors.duplicateNickname")
+              : (tried || form.nickName.length > 0) && !nickOk
+                ? t("input.nickNameInvalid")
+                : null
+          }
         />
         {errorText ? (
           <p className={styles.error} role="alert">

@@ -2,8 +2,11 @@ import type { LoginUserInfo, Term } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { AlertDialog } from "../../../components/ui/dialog";
 import { accountErrorText, isCertError } from "../../../lib/http/account-error-text";
+import { isAdult } from "../../../lib/rules/adult";
 import { useCertStore, verifiedIdentity } from "../../../lib/state/cert-store";
+import { checkEmail } from "../api/check-email";
 import { checkLoginId } from "../api/check-login-id";
+import { checkNickname } from "../api/check-nickname";
 import { useJoin } from "../api/join";
 import { CertPanel } from "../components/cert-panel";
 import { InputStep, type JoinInput } from "../components/input-step";
@@ -31,7 +34,8 @@ export function JoinInputStep({ terms, certHref, onJoined, onRefused }: JoinInpu
     return <CertPanel certHref={certHref} failed={failed || isCertError(join.error)} />;
   }
 
-  if (!identity.adult) {
+  // SPEC §5 adult check (the shared rule) on the certified birthday; the API refuses minors as well.
+  if (!identity.adult || !isAdult(identity.birthday)) {
     return (
       <AlertDialog
         open
@@ -86,6 +90,8 @@ export function JoinInputStep({ terms, certHref, onJoined, onRefused }: JoinInpu
       pending={join.isPending}
       errorText={accountErrorText(join.error)}
       checkLoginId={checkLoginId}
+      checkEmail={checkEmail}
+      checkNickname={checkNickname}
       onSubmit={submit}
     />
   );
