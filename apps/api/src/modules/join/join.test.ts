@@ -74,6 +74,18 @@ describe("certification", () => {
     expect(late.body.code).toBe("CERT0002");
   });
 
+  it("refuses an unknown purpose and a second answer on the sandbox page", async () => {
+    const bad = await t.call(`${USER}/cert/start`, { method: "POST", body: { certType: "login" } });
+    expect([bad.status, bad.body.code]).toEqual([400, "9999"]);
+    expect(bad.body.message).toContain("certType");
+    const token = await certify(t, "findId", newPerson());
+    expect((await fetch(`${t.base}/sandbox/cert?token=${token}`)).status).toBe(404);
+    const form = new URLSearchParams({ token, action: "cancel" });
+    const again = await fetch(`${t.base}/sandbox/cert`, { method: "POST", body: form, redirect: "manual" });
+    expect(again.status).toBe(404);
+    expect((await t.call(`${USER}/cert/result?token=${token}`)).body.data).toMatchObject({ status: "VERIFIED" });
+  });
+
   it("re-renders the sandbox page with a Korean message for a wrong birthday", async () => {
     const start = await t.call(`${USER}/cert/start`, { method: "POST", body: { certType: "findId" } });
     const { moduleToken } = start.body.data as { moduleToken: string };
