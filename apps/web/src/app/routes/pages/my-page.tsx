@@ -8,7 +8,6 @@ import { logout } from "../../session";
 import { href } from "../paths";
 
 const links = {
-  self: href("mypage"),
   coupon: href("coupon"),
   membership: href("membership"),
   orders: href("orderHistory"),

@@ -1,7 +1,7 @@
 import type { LoginUserInfo } from "@cellar/contracts/client";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AlertDialog } from "../../../components/ui/dialog";
 import { ChevronRightIcon } from "../../../components/ui/icons";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -12,7 +12,6 @@ import my from "../components/my.module.css";
 import { isPasswordChangeDue } from "../rules/password-due";
 
 export type MyLinks = {
-  self: string;
   coupon: string;
   membership: string;
   orders: string;
@@ -35,17 +34,14 @@ type MyRouteProps = {
 /** `/my`: greeting, grade and card, the member's shortcuts, account menu and logout. */
 export function MyRoute({ links, member, onCallback, onLogout }: MyRouteProps) {
   const { t } = useTranslation("account");
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const isCallback = params.get("callback") === "true";
 
+  // The address keeps its flag: in a browser it is what lets this page skip the landing screen (SPEC §1).
   useEffect(() => {
-    if (!isCallback) return;
-    onCallback();
-    // The flag has done its work: a reload or a share of this address is a plain my page.
-    void navigate(links.self, { replace: true });
-  }, [isCallback, onCallback, navigate, links.self]);
+    if (isCallback) onCallback();
+  }, [isCallback, onCallback]);
 
   const quick = [
     { key: "coupon", to: links.coupon, label: t("my.coupons"), icon: "%" },
