@@ -37,6 +37,10 @@ test("a new person signs up through phone certification and lands signed in", as
   await page.getByRole("button", { name: "Go home" }).click();
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "My page" }).click();
   await expect(page.getByText(`Hello, ${person.name}`)).toBeVisible();
+
+  // A signed-in member has nothing to join.
+  await page.goto("/join");
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
 test("a minor is refused after the certification", async ({ page }) => {

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { checkQueryKey } from "../../../features/auth/api/check";
 import { useSessionStore } from "../../../features/auth/stores/session-store";
 import { JoinRoute } from "../../../features/join/routes/join-route";
+import { useGlobalStore } from "../../../lib/state/global-store";
 import { href } from "../paths";
 
 const links = {
@@ -17,9 +18,10 @@ const links = {
 /** `/join` and `/signup`: a new member is signed in by the join answer (tokens in its headers). */
 export default function JoinPage() {
   const queryClient = useQueryClient();
+  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
   const onJoined = (info: LoginUserInfo) => {
     useSessionStore.getState().setLogin(info);
     queryClient.setQueryData(checkQueryKey, info);
   };
-  return <JoinRoute links={links} onJoined={onJoined} />;
+  return <JoinRoute links={links} loggedIn={loggedIn} onJoined={onJoined} />;
 }

@@ -1,5 +1,5 @@
 import type { LoginUserInfo } from "@cellar/contracts/client";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -22,13 +22,18 @@ export type JoinLinks = {
   cert: string;
 };
 
-type JoinRouteProps = { links: JoinLinks; onJoined: (info: LoginUserInfo) => void };
+type JoinRouteProps = {
+  links: JoinLinks;
+  /** A member who is already signed in has nothing to join: home, except on the complete step. */
+  loggedIn: boolean;
+  onJoined: (info: LoginUserInfo) => void;
+};
 
 const asStep = (v: string | null): JoinStep =>
   (JOIN_STEPS as readonly string[]).includes(v ?? "") ? (v as JoinStep) : "terms";
 
 /** `/join` (and `/signup`): terms → certification and input → complete; the step is in the address. */
-export function JoinRoute({ links, onJoined }: JoinRouteProps) {
+export function JoinRoute({ links, loggedIn, onJoined }: JoinRouteProps) {
   const { t } = useTranslation("join");
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -36,6 +41,8 @@ export function JoinRoute({ links, onJoined }: JoinRouteProps) {
   const terms = useAgreeTerms();
   const draft = useJoinDraftStore();
   const leavingRef = useRef(false);
+  // Read once: the join itself signs the new member in, which must not send them away.
+  const [memberAtEntry] = useState(loggedIn);
   const go = async (to: string) => {
     await Promise.resolve(navigate(to, { replace: true })).catch(() => undefined);
   };
@@ -47,11 +54,13 @@ export function JoinRoute({ links, onJoined }: JoinRouteProps) {
 
   // A step cannot be opened before the one it needs: input needs the terms, complete needs a join.
   const missing =
-    (step === "input" && Object.keys(draft.agreed).length === 0) || (step === "complete" && !draft.joined);
+    (step === "input" && Object.keys(draft.agreed).length === 0) ||
+    (step === "complete" && !draft.joined) ||
+    (step !== "complete" && memberAtEntry);
   useEffect(() => {
-    if (missing && !leavingRef.current)
-      void navigate(step === "complete" ? links.home : links.terms, { replace: true });
-  }, [missing, step, links, navigate]);
+    if (!missing || leavingRef.current) return;
+    void navigate(step === "complete" || memberAtEntry ? links.home : links.terms, { replace: true });
+  }, [missing, step, links, navigate, memberAtEntry]);
 
   const back = () => {
     void (step === "input" ? go(links.terms) : leave(links.home));
