@@ -1,10 +1,4 @@
-import {
-  type CertIdentity,
-  isEmailValid,
-  isLoginIdValid,
-  isNicknameValid,
-  isPasswordValid,
-} from "@cellar/contracts/client";
+import { type CertIdentity, isLoginIdValid } from "@cellar/contracts/client";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
@@ -13,84 +7,29 @@ import { PasswordRules } from "../../../components/ui/password-rules";
 import { TextField } from "../../../components/ui/text-field";
 import { formatDate } from "../../../lib/format/date";
 import { formatPhone } from "../../../lib/format/phone";
+import { type AvailabilityChecks, type JoinInput, useJoinForm } from "../hooks/use-join-form";
 import styles from "./join.module.css";
 
-export type JoinInput = {
-  loginId: string;
-  loginPassword: string;
-  confirmPassword: string;
-  email: string;
-  nickName: string;
-};
-
-type InputStepProps = {
+type InputStepProps = AvailabilityChecks & {
   identity: CertIdentity;
   pending: boolean;
   /** Server refusal (duplicate id, email or person, expired certification). */
   errorText: string | null;
-  checkLoginId: (loginId: string) => Promise<boolean>;
-  /** Duplicate checks run when the email or nickname field is left. */
-  checkEmail: (email: string) => Promise<boolean>;
-  checkNickname: (nickName: string) => Promise<boolean>;
   onSubmit: (input: JoinInput) => void;
 };
 
-type IdState = "unchecked" | "available" | "taken";
-
 /** Step 2: the certified person (read-only) and the account fields, with the password rules live. */
-export function InputStep({
-  identity,
-  pending,
-  errorText,
-  checkLoginId,
-  checkEmail,
-  checkNickname,
-  onSubmit,
-}: InputStepProps) {
+export function InputStep({ identity, pending, errorText, onSubmit, ...checks }: InputStepProps) {
   const { t } = useTranslation("join");
-  const [form, setForm] = useState<JoinInput>({
-    loginId: "",
-    loginPassword: "",
-    confirmPassword: "",
-    email: "",
-    nickName: "",
-  });
-  const [idState, setIdState] = useState<{ id: string; state: IdState }>({ id: "", state: "unchecked" });
+  const { form, set, idChecked, emailTaken, nickTaken, ok, valid, checkId, checkTaken } = useJoinForm(checks);
   const [tried, setTried] = useState(false);
-  /** Values the API said are taken. */
-  const [taken, setTaken] = useState<{ email: string[]; nickName: string[] }>({ email: [], nickName: [] });
-  const checkTaken = async (key: "email" | "nickName", value: string) => {
-    try {
-      const available = await (key === "email" ? checkEmail(value) : checkNickname(value));
-      if (!available) setTaken((t) => ({ ...t, [key]: [...t[key], value] }));
-    } catch {
-      // The join call checks again; a failed pre-check only loses the early hint.
-    }
-  };
-  const set = (key: keyof JoinInput) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: key === "loginId" ? e.target.value.trim().toLowerCase() : e.target.value }));
-
-  const idChecked = idState.id === form.loginId ? idState.state : "unchecked";
-  const passwordOk = isPasswordValid(form.loginPassword, form.loginId);
-  const confirmOk = form.confirmPassword !== "" && form.confirmPassword === form.loginPassword;
-  const emailTaken = taken.email.includes(form.email.trim().toLowerCase());
-  const nickTaken = taken.nickName.includes(form.nickName);
-  const emailOk = isEmailValid(form.email.trim()) && !emailTaken;
-  const nickOk = isNicknameValid(form.nickName) && !nickTaken;
-  const valid = idChecked === "available" && passwordOk && confirmOk && emailOk && nickOk;
+  const passwordOk = ok.password;
+  const confirmOk = ok.confirm;
+  const emailOk = ok.email;
+  const nickOk = ok.nickName;
 
   const check = async () => {
-    if (!isLoginIdValid(form.loginId)) {
-      setIdState({ id: form.loginId, state: "unchecked" });
-      setTried(true);
-      return;
-    }
-    try {
-      const available = await checkLoginId(form.loginId);
-      setIdState({ id: form.loginId, state: available ? "available" : "taken" });
-    } catch {
-      setIdState({ id: "", state: "unchecked" });
-    }
+    if (!(await checkId())) setTried(true);
   };
 
   const submit = (e?: FormEvent) => {
@@ -180,10 +119,7 @@ export function InputStep({
           placeholder={t("input.emailPlaceholder")}
           value={form.email}
           onChange={set("email")}
-          onBlur={() => {
-            const email = form.email.trim().toLowerCase();
-            if (isEmailValid(email)) void checkTaken("email", email);
-          }}
+          onBlur={() => void checkTaken("email")}
           error={
             emailTaken
               ? t("account:errors.duplicateEmail")
@@ -199,9 +135,7 @@ export function InputStep({
           placeholder={t("input.nickNamePlaceholder")}
           value={form.nickName}
           onChange={set("nickName")}
-          onBlur={() => {
-            if (isNicknameValid(form.nickName)) void checkTaken("nickName", form.nickName);
-          }}
+          onBlur={() => void checkTaken("nickName")}
           error={
             nickTaken
               ? t("account:errors.duplicateNickname")

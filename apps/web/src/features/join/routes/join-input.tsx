@@ -9,7 +9,8 @@ import { checkLoginId } from "../api/check-login-id";
 import { checkNickname } from "../api/check-nickname";
 import { useJoin } from "../api/join";
 import { CertPanel } from "../components/cert-panel";
-import { InputStep, type JoinInput } from "../components/input-step";
+import { InputStep } from "../components/input-step";
+import type { JoinInput } from "../hooks/use-join-form";
 import { toAgreTyList } from "../rules/consents";
 import { useJoinDraftStore } from "../stores/join-draft-store";
 
