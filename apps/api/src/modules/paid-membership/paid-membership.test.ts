@@ -102,6 +102,25 @@ describe("paid membership", () => {
     expect((await t.call(`${USER}/isPaidMber`, { headers: staff })).body.data).toBe(false);
   });
 
+  it("grants a second charged year after the first when two payments raced past the start check", async () => {
+    const staff = member((await t.login("staff")).access);
+    const start = async () =>
+      (await t.call(`${USER}/paid/pay`, { method: "POST", headers: staff, body: { returnPath: "/membershipPay" } }))
+        .body.data as { payUrl: string };
+    const [a, b] = [await start(), await start()];
+    for (const started of [a, b]) {
+      const paid = await paySandbox(t, started.payUrl);
+      expect((await t.call(CONFIRM, { method: "POST", headers: staff, body: paid.query })).status).toBe(200);
+    }
+    const info = (await t.call(`${USER}/paid`, { headers: staff })).body.data as {
+      paidMberYn: string;
+      endDate: string;
+      renewedUntil: string;
+    };
+    expect(info.paidMberYn).toBe("Y");
+    expect(info.renewedUntil > info.endDate).toBe(true);
+  });
+
   it("refuses a return path outside the site", async () => {
     const staff = member((await t.login("staff")).access);
     for (const returnPath of ["https://evil.example/", "//evil.example/x"]) {

@@ -51,12 +51,15 @@ export async function assertCanBuyYear(db: Queryable, mberNo: string, now: Date)
   if (nextPeriodStart(latest?.endDate ?? null, seoulDate(now)) === null) throw new AppError("paidRenewalNotOpen");
 }
 
-/** Adds one year for a confirmed payment (inside the confirm transaction). */
+/**
+ * Adds one year for a confirmed payment (inside the confirm transaction). A year the provider has
+ * already charged is always granted: if two payments raced past the start check, the second year
+ * follows the first instead of failing after the charge.
+ */
 export async function grantYear(db: Queryable, mberNo: string, orderNo: string, amount: number, now: Date) {
   const latest = await repo.findLatestPeriod(db, mberNo);
   const today = seoulDate(now);
-  const start = nextPeriodStart(latest?.endDate ?? null, today);
-  if (start === null) throw new AppError("paidRenewalNotOpen");
+  const start = nextPeriodStart(latest?.endDate ?? null, today) ?? addDays(latest!.endDate, 1);
   const end = addDays(addYear(start), -1);
   await repo.insertPeriod(db, { mberNo, startDate: start, endDate: end, fee: amount, orderNo });
   if (start <= today) await repo.setPaidFlag(db, mberNo, true);

@@ -49,6 +49,35 @@ describe("prepaid balance", () => {
     expect(await ledgerSum(t.database.db, DEMO)).toBe(80_000);
   });
 
+  it("credits top-ups already charged even when together they pass the holding limit", async () => {
+    const basic = member((await t.login("basic")).access);
+    const start = async () =>
+      (
+        await t.call(`${USER}/prePaidCharge`, {
+          method: "POST",
+          headers: basic,
+          body: { amount: 1_000_000, returnPath: "/membershipPay" },
+        })
+      ).body.data as { payUrl: string };
+    const started = [await start(), await start(), await start()];
+    for (const one of started) {
+      const paid = await paySandbox(t, one.payUrl);
+      const res = await t.call("/commerce-api/v1.0.0/api/payments/confirm", {
+        method: "POST",
+        headers: basic,
+        body: paid.query,
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(await ledgerSum(t.database.db, "M202308020002")).toBe(3_000_000);
+    const third = await t.call(`${USER}/prePaidCharge`, {
+      method: "POST",
+      headers: basic,
+      body: { amount: 10_000, returnPath: "/membershipPay" },
+    });
+    expect(third.body.code).toBe("PRPD0002");
+  });
+
   it("validates the top-up amount", async () => {
     for (const amount of [500, 10_500, 5_000_000]) {
       const res = await t.call(`${USER}/prePaidCharge`, {

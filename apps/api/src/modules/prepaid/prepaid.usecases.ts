@@ -5,6 +5,9 @@ import type { Queryable } from "../../app/db";
 import { AppError } from "../../app/http/errors";
 import * as repo from "./prepaid.repository";
 
+/** The largest balance the integer column holds. */
+const INT4_MAX = 2_147_483_647;
+
 type Entry = { mberNo: string; amount: number; description: string; orderNo: string | null; createdAt?: Date };
 
 /** Runs `work` in a transaction (a savepoint when `db` already is one). */
@@ -26,9 +29,13 @@ export async function debitPrepaid(db: Queryable, entry: Entry) {
 }
 
 /** Adds `amount` won (a confirmed top-up, or a refund of a use) and writes the ledger. */
-export async function creditPrepaid(db: Queryable, entry: Entry & { type: "CHARGE" | "REFUND" }) {
+export async function creditPrepaid(
+  db: Queryable,
+  entry: Entry & { type: "CHARGE" | "REFUND" },
+  max: number = PREPAID_CHARGE.maxBalance,
+) {
   return inTx(db, async (tx) => {
-    const balanceAfter = await repo.moveBalance(tx, entry.mberNo, entry.amount, PREPAID_CHARGE.maxBalance);
+    const balanceAfter = await repo.moveBalance(tx, entry.mberNo, entry.amount, max);
     if (balanceAfter === null) throw new AppError("prepaidLimitExceeded");
     return repo.insertTransaction(tx, { ...entry, balanceAfter });
   });
@@ -47,15 +54,20 @@ export async function startPrepaidCharge(deps: PaymentsDeps, mberNo: string, req
   });
 }
 
+/** Credits a confirmed top-up. The limit was checked when the payment started; money already charged is never refused. */
 export const fulfilPrepaidCharge: Fulfilment = async (tx, payment, now) => {
-  await creditPrepaid(tx, {
-    mberNo: payment.mberNo,
-    type: "CHARGE",
-    amount: payment.amount,
-    description: "선불금 충전",
-    orderNo: payment.orderNo,
-    createdAt: now,
-  });
+  await creditPrepaid(
+    tx,
+    {
+      mberNo: payment.mberNo,
+      type: "CHARGE",
+      amount: payment.amount,
+      description: "선불금 충전",
+      orderNo: payment.orderNo,
+      createdAt: now,
+    },
+    INT4_MAX,
+  );
 };
 
 export async function prepaidBalance(db: Queryable, mberNo: string) {
