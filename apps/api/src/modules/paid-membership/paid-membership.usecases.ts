@@ -45,7 +45,7 @@ export function nextPeriodStart(latestEnd: string | null, today: string): string
   return null;
 }
 
-/** Whether a payment for a year may start now (checked again when the payment is confirmed). */
+/** Whether a payment for a year may start now. */
 export async function assertCanBuyYear(db: Queryable, mberNo: string, now: Date) {
   const latest = await repo.findLatestPeriod(db, mberNo);
   if (nextPeriodStart(latest?.endDate ?? null, seoulDate(now)) === null) throw new AppError("paidRenewalNotOpen");
