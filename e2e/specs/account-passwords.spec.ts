@@ -72,3 +72,33 @@ test("my page: /my?callback=true checks the member again; logout signs out", asy
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   expect(await page.evaluate(() => localStorage.getItem("x-scm-token"))).toBeNull();
 });
+
+test("a forgotten current password: change it after a phone certification", async ({ page }) => {
+  const person = newPerson();
+  await signUp(page, person);
+  await page.goto("/changepwd");
+  await page.getByRole("link", { name: /Forgot your current password/ }).click();
+  await approveCertification(page, person);
+  await expect(page).toHaveURL(/\/changepwd$/);
+  await expect(page.getByText("Verified by phone: enter a new password")).toBeVisible();
+  await expect(page.getByLabel("Current password", { exact: true })).toHaveCount(0);
+  await page.getByLabel("New password", { exact: true }).fill("Viaphone!55");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("Viaphone!55");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your password was changed");
+});
+
+test("a member changes their mobile number through a certification in their own name", async ({ page }) => {
+  const person = newPerson();
+  await signUp(page, person);
+  await page.goto("/member/manage");
+  await page.getByRole("link", { name: /^Mobile phone/ }).click();
+  await expect(page).toHaveURL(/\/member\/manage\/contact$/);
+  const newPhone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  await page.getByRole("link", { name: "Verify the new number" }).click();
+  await approveCertification(page, { ...person, phone: newPhone });
+  await expect(page).toHaveURL(/\/member\/manage$/);
+  await expect(page.getByRole("status")).toHaveText("Your mobile phone number was changed");
+  const shown = `${newPhone.slice(0, 3)}-${newPhone.slice(3, 7)}-${newPhone.slice(7)}`;
+  await expect(page.getByRole("listitem").filter({ hasText: "Mobile phone" })).toContainText(shown);
+});
