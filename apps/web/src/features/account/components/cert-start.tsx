@@ -15,7 +15,7 @@ export function CertStart({ certType, certHref, label }: CertStartProps) {
     <div className={styles.actions}>
       {failed ? (
         <p className={styles.error} role="alert">
-          {t("findId.failed")}
+          {t("certFailed")}
         </p>
       ) : null}
       <Link to={certHref} className={styles.primaryLink} onClick={() => useCertStore.getState().reset()}>

@@ -23,10 +23,6 @@ export function InputStep({ identity, pending, errorText, onSubmit, ...checks }:
   const { t } = useTranslation("join");
   const { form, set, idChecked, emailTaken, nickTaken, ok, valid, checkId, checkTaken } = useJoinForm(checks);
   const [tried, setTried] = useState(false);
-  const passwordOk = ok.password;
-  const confirmOk = ok.confirm;
-  const emailOk = ok.email;
-  const nickOk = ok.nickName;
 
   const check = async () => {
     if (!(await checkId())) setTried(true);
@@ -95,7 +91,7 @@ export function InputStep({ identity, pending, errorText, onSubmit, ...checks }:
           value={form.loginPassword}
           onChange={set("loginPassword")}
           reveal={reveal}
-          aria-invalid={tried && !passwordOk ? true : undefined}
+          aria-invalid={tried && !ok.password ? true : undefined}
           hint={<PasswordRules password={form.loginPassword} loginId={form.loginId} />}
         />
         <TextField
@@ -107,8 +103,8 @@ export function InputStep({ identity, pending, errorText, onSubmit, ...checks }:
           value={form.confirmPassword}
           onChange={set("confirmPassword")}
           reveal={reveal}
-          error={form.confirmPassword && !confirmOk ? t("input.confirmMismatch") : null}
-          hint={confirmOk ? <span className={styles.ok}>{t("input.confirmMatch")}</span> : undefined}
+          error={form.confirmPassword && !ok.confirm ? t("input.confirmMismatch") : null}
+          hint={ok.confirm ? <span className={styles.ok}>{t("input.confirmMatch")}</span> : undefined}
         />
         <TextField
           label={t("input.email")}
@@ -123,7 +119,7 @@ export function InputStep({ identity, pending, errorText, onSubmit, ...checks }:
           error={
             emailTaken
               ? t("account:errors.duplicateEmail")
-              : (tried || form.email.length > 3) && !emailOk
+              : (tried || form.email.length > 3) && !ok.email
                 ? t("input.emailInvalid")
                 : null
           }
@@ -139,7 +135,7 @@ export function InputStep({ identity, pending, errorText, onSubmit, ...checks }:
           error={
             nickTaken
               ? t("account:errors.duplicateNickname")
-              : (tried || form.nickName.length > 0) && !nickOk
+              : (tried || form.nickName.length > 0) && !ok.nickName
                 ? t("input.nickNameInvalid")
                 : null
           }

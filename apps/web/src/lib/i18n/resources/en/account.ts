@@ -1,4 +1,5 @@
 export default {
+  certFailed: "The phone verification did not finish. Please try again.",
   my: {
     title: "My page",
     greeting: "Hello, {{name}}",
@@ -97,7 +98,6 @@ export default {
     joined: "Joined on {{date}}",
     login: "Log in",
     resetPassword: "Reset password",
-    failed: "The phone verification did not finish. Please try again.",
   },
   resetPwd: {
     title: "Reset password",

@@ -1,4 +1,5 @@
 export default {
+  certFailed: "휴대폰 인증이 완료되지 않았습니다. 다시 시도해 주세요.",
   my: {
     title: "마이페이지",
     greeting: "{{name}}님, 안녕하세요",
@@ -97,7 +98,6 @@ export default {
     joined: "{{date}} 가입",
     login: "로그인",
     resetPassword: "비밀번호 재설정",
-    failed: "휴대폰 인증이 완료되지 않았습니다. 다시 시도해 주세요.",
   },
   resetPwd: {
     title: "비밀번호 재설정",
