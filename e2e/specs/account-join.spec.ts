@@ -1,4 +1,4 @@
-import { expect, test } from "../fixtures/app";
+import { expect, pressNativeBack, test } from "../fixtures/app";
 import { agreeAndCertify, approveCertification, birthdayYearsAgo, fillAndJoin, newPerson } from "./account-helpers";
 
 test("a new person signs up through phone certification and lands signed in", async ({ page }) => {
@@ -62,6 +62,11 @@ test("a cancelled certification can be tried again", async ({ page }) => {
   await expect(page).toHaveURL(/\/join\?step=input/);
   await expect(page.getByRole("alert")).toContainText("did not finish");
   await expect(page.getByRole("link", { name: "Verify with phone" })).toBeVisible();
+
+  // The phone's back button returns to the terms, not to the provider's spent page.
+  await pressNativeBack(page);
+  await expect(page).toHaveURL(/\/join$/);
+  await expect(page.getByRole("checkbox", { name: "Agree to all" })).toBeVisible();
 });
 
 test("a taken email is flagged when left, and an already-joined person is refused", async ({ page }) => {

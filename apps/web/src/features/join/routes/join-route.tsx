@@ -62,8 +62,21 @@ export function JoinRoute({ links, loggedIn, onJoined }: JoinRouteProps) {
     void navigate(step === "complete" || memberAtEntry ? links.home : links.terms, { replace: true });
   }, [missing, step, links, navigate, memberAtEntry]);
 
+  // Back from the certification provider the app starts a new document whose previous history entry
+  // is the provider's page. Put the terms step under the input step so that back (the header's or
+  // the phone's) returns to the terms instead of the provider's spent page.
+  const stackedRef = useRef(false);
+  useEffect(() => {
+    if (stackedRef.current || step !== "input" || missing) return;
+    stackedRef.current = true;
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) return;
+    void Promise.resolve(navigate(links.terms, { replace: true })).then(() => navigate(links.input));
+  }, [step, missing, navigate, links]);
+
   const back = () => {
-    void (step === "input" ? go(links.terms) : leave(links.home));
+    if (step === "input") void navigate(-1);
+    else void leave(links.home);
   };
 
   return (
