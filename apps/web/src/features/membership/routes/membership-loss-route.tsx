@@ -13,7 +13,6 @@ import styles from "./membership-loss-route.module.css";
 /** `/membershipLoss`: report the membership card lost, then reissue a new number. */
 export function MembershipLossRoute({ onCardChanged }: { onCardChanged: () => void }) {
   const { t } = useTranslation("membership");
-  const { t: ts } = useTranslation("shell");
   const { t: tc } = useTranslation("common");
   const goBack = useGoBack();
   const card = useCard().data;
@@ -28,9 +27,9 @@ export function MembershipLossRoute({ onCardChanged }: { onCardChanged: () => vo
 
   return (
     <>
-      <PageHeader title={ts("routes.membershipLoss")} onBack={goBack} />
+      <PageHeader title={t("loss.pageTitle")} onBack={goBack} />
       <main className={styles.page}>
-        <h2 className={styles.title}>{t("loss.title")}</h2>
+        <h2 className={styles.title}>{t("loss.heading")}</h2>
         <p className={styles.intro}>{t("loss.intro")}</p>
         {card ? (
           <>

@@ -88,7 +88,8 @@ export default {
     types: { CHARGE: "Top-up", USE: "Payment", REFUND: "Refund" },
   },
   loss: {
-    title: "Lost membership card",
+    pageTitle: "Lost card",
+    heading: "Report a lost card and reissue it",
     current: "Current card",
     status: { ACTIVE: "In use", LOST: "Reported lost", NONE: "No card", REPLACED: "Replaced" },
     intro: "Report a lost card to stop it being used. A new card number is issued when you reissue.",

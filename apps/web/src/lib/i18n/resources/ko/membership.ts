@@ -88,7 +88,8 @@ export default {
     types: { CHARGE: "충전", USE: "사용", REFUND: "환불" },
   },
   loss: {
-    title: "멤버십 카드 분실 신고",
+    pageTitle: "카드 분실 신고",
+    heading: "분실 신고 및 재발급",
     current: "사용 중인 카드",
     status: { ACTIVE: "사용 중", LOST: "분실 신고됨", NONE: "카드 없음", REPLACED: "재발급됨" },
     intro: "분실 신고하면 카드 사용이 중지돼요. 재발급하면 새 카드 번호가 발급됩니다.",
