@@ -1,4 +1,4 @@
-import { expect, test } from "../fixtures/app";
+import { expect, pressNativeBack, test } from "../fixtures/app";
 import { approveCertification, newPerson, signUp } from "./account-helpers";
 
 test("find id shows the certified person's id, masked", async ({ page }) => {
@@ -12,6 +12,10 @@ test("find id shows the certified person's id, masked", async ({ page }) => {
   await expect(page).toHaveURL(/\/id\/search$/);
   await expect(page.getByText(`${person.loginId.slice(0, 2)}${"*".repeat(person.loginId.length - 2)}`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Reset password" })).toBeVisible();
+
+  // Back goes to where the certification started (login), not to the provider's spent page.
+  await pressNativeBack(page);
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test("a member changes their nickname", async ({ page }) => {

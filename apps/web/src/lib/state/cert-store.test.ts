@@ -35,12 +35,13 @@ describe("certification store (SPEC §3 certification state, §4 reset)", () => 
   });
 
   it("reset empties callback, result, info and token", () => {
-    useCertStore.getState().start("join", "/join", "tok-3");
+    useCertStore.getState().start("join", "/join?step=input", "tok-3", "/join");
     useCertStore.getState().finish("VERIFIED", person);
     useCertStore.getState().reset();
-    const { callback, certResult, certInfo, moduleToken, certType } = useCertStore.getState();
-    expect({ callback, certResult, certInfo, moduleToken, certType }).toEqual({
+    const { callback, origin, certResult, certInfo, moduleToken, certType } = useCertStore.getState();
+    expect({ callback, origin, certResult, certInfo, moduleToken, certType }).toEqual({
       callback: "",
+      origin: "",
       certResult: null,
       certInfo: null,
       moduleToken: "",

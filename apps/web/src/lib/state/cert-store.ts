@@ -7,6 +7,8 @@ export type CertStatus = CertResultResponse["status"];
 type CertState = {
   /** SPEC §3 "Certification state": the page to return to after the certification. */
   callback: string;
+  /** The page to put under `callback` in history, so back does not reach the provider's spent page. */
+  origin: string;
   /** What the certification is for; a token only serves its own purpose. */
   certType: CertType | null;
   /** The confirmed outcome (VERIFIED, CANCELLED, USED, EXPIRED). */
@@ -15,14 +17,14 @@ type CertState = {
   certInfo: CertIdentity | null;
   /** The API's module token; the next call (join, find id, password reset) proves the person with it. */
   moduleToken: string;
-  start: (certType: CertType, callback: string, moduleToken: string) => void;
+  start: (certType: CertType, callback: string, moduleToken: string, origin?: string) => void;
   finish: (result: CertStatus, info: CertIdentity | null) => void;
   reset: () => void;
 };
 
 export const CERT_STORAGE_KEY = "cellar-cert";
 
-const empty = { callback: "", certType: null, certResult: null, certInfo: null, moduleToken: "" };
+const empty = { callback: "", origin: "", certType: null, certResult: null, certInfo: null, moduleToken: "" };
 
 /**
  * Kept in sessionStorage: the flow leaves the single-page app for the certification page and comes
@@ -32,7 +34,8 @@ export const useCertStore = create<CertState>()(
   persist(
     (set) => ({
       ...empty,
-      start: (certType, callback, moduleToken) => set({ ...empty, certType, callback, moduleToken }),
+      start: (certType, callback, moduleToken, origin = "") =>
+        set({ ...empty, certType, callback, moduleToken, origin }),
       finish: (certResult, certInfo) => set({ certResult, certInfo }),
       // SPEC §4: certification reset empties callback, result, info and token.
       reset: () => set({ ...empty }),
@@ -40,8 +43,9 @@ export const useCertStore = create<CertState>()(
     {
       name: CERT_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ callback, certType, certResult, certInfo, moduleToken }) => ({
+      partialize: ({ callback, origin, certType, certResult, certInfo, moduleToken }) => ({
         callback,
+        origin,
         certType,
         certResult,
         certInfo,

@@ -8,7 +8,7 @@ import { href } from "../paths";
 const links = {
   home: href("main"),
   login: href("login", {}, { redirectPath: href("changepwd") }),
-  cert: href("phoneCert", {}, { certType: "changePwd", callback: href("changepwd") }),
+  cert: href("phoneCert", {}, { certType: "changePwd", callback: href("changepwd"), from: href("mypage") }),
 };
 
 export default function ChangePwdPage() {

@@ -3,7 +3,7 @@ import { href } from "../paths";
 
 const links = {
   back: href("login"),
-  cert: href("phoneCert", {}, { certType: "findId", callback: href("idSearch") }),
+  cert: href("phoneCert", {}, { certType: "findId", callback: href("idSearch"), from: href("login") }),
   login: href("login"),
   resetPwd: href("resetpwd"),
 };

@@ -12,7 +12,7 @@ const links = {
   terms: href("join"),
   input: href("join", {}, { step: "input" }),
   complete: href("join", {}, { step: "complete" }),
-  cert: href("phoneCert", {}, { certType: "join", callback: href("join", {}, { step: "input" }) }),
+  cert: href("phoneCert", {}, { certType: "join", callback: href("join", {}, { step: "input" }), from: href("join") }),
 };
 
 /** `/join` and `/signup`: a new member is signed in by the join answer (tokens in its headers). */

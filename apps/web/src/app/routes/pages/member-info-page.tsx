@@ -12,7 +12,7 @@ export default function MemberInfoPage() {
       memberInfo={memberInfo}
       manageHref={href("memberManage")}
       loginHref={href("login", {}, { redirectPath: self })}
-      certHref={href("phoneCert", {}, { certType: "changeContact", callback: self })}
+      certHref={href("phoneCert", {}, { certType: "changeContact", callback: self, from: href("memberManage") })}
       loggedIn={loggedIn}
     />
   );

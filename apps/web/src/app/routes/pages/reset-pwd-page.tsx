@@ -3,7 +3,7 @@ import { href } from "../paths";
 
 const links = {
   back: href("login"),
-  cert: href("phoneCert", {}, { certType: "resetPwd", callback: href("resetpwd") }),
+  cert: href("phoneCert", {}, { certType: "resetPwd", callback: href("resetpwd"), from: href("login") }),
   login: href("login"),
 };
 

@@ -29,6 +29,23 @@ export function CertCallbackRoute({ homeHref, safePath }: CertCallbackRouteProps
   const token = params.get("token") || stored.moduleToken;
   const back = safePath(stored.callback, homeHref);
 
+  /**
+   * Replaces this entry with the page the certification started from, then opens the return page
+   * on top: back leads to that page, not to the provider's spent page before this one.
+   */
+  const returnTo = async (to: string, under: string | null) => {
+    try {
+      if (under && under !== to) {
+        await navigate(under, { replace: true });
+        await navigate(to);
+      } else {
+        await navigate(to, { replace: true });
+      }
+    } catch {
+      // A guard redirect: the router already went where it had to.
+    }
+  };
+
   useEffect(() => {
     if (doneRef.current) return;
     doneRef.current = true;
@@ -36,7 +53,7 @@ export function CertCallbackRoute({ homeHref, safePath }: CertCallbackRouteProps
     result.mutate(token, {
       onSuccess: (answer) => {
         useCertStore.getState().finish(answer.status, answer.identity);
-        navigate(back, { replace: true })?.catch(() => undefined);
+        void returnTo(back, stored.origin ? safePath(stored.origin, homeHref) : null);
       },
     });
   });

@@ -12,7 +12,7 @@ import styles from "./cert.module.css";
 const isCertType = (v: string | null): v is CertType => (CERT_TYPES as readonly string[]).includes(v ?? "");
 
 /**
- * `/comm/commPhoneCert?certType=…&callback=…`: starts a certification, remembers where to return
+ * `/comm/commPhoneCert?certType=…&callback=…&from=…`: starts a certification, remembers where to return
  * and opens the provider's page in this window (it comes back on `/commonCert/callback/{certType}`).
  */
 type PhoneCertRouteProps = {
@@ -29,12 +29,13 @@ export function PhoneCertRoute({ homeHref, safePath }: PhoneCertRouteProps) {
   const startedRef = useRef(false);
   const certType = params.get("certType");
   const callback = safePath(params.get("callback"), homeHref);
+  const origin = params.get("from") ? safePath(params.get("from"), homeHref) : "";
 
   const begin = () => {
     if (!isCertType(certType)) return;
     start.mutate(certType, {
       onSuccess: ({ moduleToken, certUrl }) => {
-        useCertStore.getState().start(certType, callback, moduleToken);
+        useCertStore.getState().start(certType, callback, moduleToken, origin);
         // Replace this entry: going back from the provider must not start another certification.
         window.location.replace(certUrl);
       },

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { PageHeader } from "../../../components/ui/page-header";
+import { useGoBack } from "../../../components/ui/use-go-back";
 import { useCertStore } from "../../../lib/state/cert-store";
 import { useAgreeTerms } from "../api/get-agree-terms";
 import { CompleteStep } from "../components/complete-step";
@@ -41,6 +42,8 @@ export function JoinRoute({ links, loggedIn, onJoined }: JoinRouteProps) {
   const terms = useAgreeTerms();
   const draft = useJoinDraftStore();
   const leavingRef = useRef(false);
+  // After the certification the terms step lies under the input step (the callback stacks them).
+  const goBackToTerms = useGoBack(links.terms);
   // Read once: the join itself signs the new member in, which must not send them away.
   const [memberAtEntry] = useState(loggedIn);
   const go = async (to: string) => {
@@ -62,20 +65,8 @@ export function JoinRoute({ links, loggedIn, onJoined }: JoinRouteProps) {
     void navigate(step === "complete" || memberAtEntry ? links.home : links.terms, { replace: true });
   }, [missing, step, links, navigate, memberAtEntry]);
 
-  // Back from the certification provider the app starts a new document whose previous history entry
-  // is the provider's page. Put the terms step under the input step so that back (the header's or
-  // the phone's) returns to the terms instead of the provider's spent page.
-  const stackedRef = useRef(false);
-  useEffect(() => {
-    if (stackedRef.current || step !== "input" || missing) return;
-    stackedRef.current = true;
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) return;
-    void Promise.resolve(navigate(links.terms, { replace: true })).then(() => navigate(links.input));
-  }, [step, missing, navigate, links]);
-
   const back = () => {
-    if (step === "input") void navigate(-1);
+    if (step === "input") goBackToTerms();
     else void leave(links.home);
   };
 
