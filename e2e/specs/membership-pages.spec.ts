@@ -27,6 +27,11 @@ test("/membership shows the grade, progress to the next grade, every grade and t
   await expect(page.getByRole("heading", { name: "Stamp history" })).toBeVisible();
   await expect(page.locator("li[data-type]").first()).toBeVisible();
   await page.screenshot({ path: shot("membership") });
+  await page.getByRole("heading", { name: "Stamp card" }).evaluate((el) => {
+    el.scrollIntoView({ block: "start" });
+    window.scrollBy(0, -72); // below the sticky header
+  });
+  await page.screenshot({ path: shot("membership-stamps") });
 });
 
 test("/coupon: status tabs and sort live in the URL; the detail lists usable stores and goods", async ({ page }) => {

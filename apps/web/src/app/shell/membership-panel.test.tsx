@@ -144,6 +144,20 @@ describe("MembershipPanel", () => {
     warn.mockRestore();
   });
 
+  it("draws no barcode and offers no large view without a card number", () => {
+    installFakeFetch(() => ok(false));
+    useSessionStore.setState({ userInfo: { mberNo: "M1", korMberNm: "Kim", mbrshCardNo: null } });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MembershipPanel open onClose={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const panel = screen.getByRole("dialog", { name: "Membership card" });
+    expect(within(panel).queryByRole("img")).not.toBeInTheDocument();
+    expect(within(panel).queryByRole("button", { name: "view larger" })).not.toBeInTheDocument();
+    expect(within(panel).getByText("No membership card has been issued")).toBeInTheDocument();
+  });
+
   it("the dim background closes the panel", async () => {
     const { onClose } = setup(() => ok(false));
     await userEvent.click(screen.getByTestId("membership-panel-dim"));

@@ -22,7 +22,8 @@ export default {
     searchType: { AVAILABLE: "Usable", USED: "Used", EXPIRED: "Expired", NOT_AVAILABLE: "Not usable" },
     sort: "Sort",
     order: { deadline: "Ending soon", latest: "Latest" },
-    count: "{{count}} coupons",
+    count_one: "{{count}} coupon",
+    count_other: "{{count}} coupons",
     empty: {
       AVAILABLE: "no usable coupons",
       USED: "No used coupons",

@@ -35,9 +35,11 @@ export default {
   },
   stamps: {
     title: "Stamp card",
-    balance: "{{count}} stamps",
+    balance_one: "{{count}} stamp",
+    balance_other: "{{count}} stamps",
     progress: "{{progress}} / {{per}} to the next reward",
-    rewards: "{{count}} rewards ready",
+    rewards_one: "{{count}} reward ready",
+    rewards_other: "{{count}} rewards ready",
     expiring: "{{count}} stamps expire on {{date}}",
     redeem: "Exchange for a coupon",
     redeemed: "A reward coupon has been issued: {{name}}",

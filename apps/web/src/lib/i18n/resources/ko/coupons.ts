@@ -22,7 +22,7 @@ export default {
     searchType: { AVAILABLE: "사용 가능", USED: "사용 완료", EXPIRED: "기간 만료", NOT_AVAILABLE: "사용 불가" },
     sort: "정렬",
     order: { deadline: "마감 임박순", latest: "최신순" },
-    count: "쿠폰 {{count}}장",
+    count_other: "쿠폰 {{count}}장",
     empty: {
       AVAILABLE: "사용 가능한 쿠폰이 없습니다",
       USED: "사용한 쿠폰이 없습니다",

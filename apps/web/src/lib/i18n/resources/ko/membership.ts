@@ -35,9 +35,9 @@ export default {
   },
   stamps: {
     title: "스탬프 카드",
-    balance: "스탬프 {{count}}개",
+    balance_other: "스탬프 {{count}}개",
     progress: "다음 보상까지 {{progress}} / {{per}}",
-    rewards: "받을 수 있는 보상 {{count}}개",
+    rewards_other: "받을 수 있는 보상 {{count}}개",
     expiring: "{{date}}에 스탬프 {{count}}개가 소멸돼요",
     redeem: "쿠폰으로 교환",
     redeemed: "보상 쿠폰이 발급되었어요: {{name}}",
