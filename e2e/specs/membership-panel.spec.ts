@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { BASIC, DEMO, expect, nativeCalls, submitLogin, test } from "../fixtures/app";
+import { BASIC, DEMO, expect, nativeCalls, pressNativeBack, submitLogin, test } from "../fixtures/app";
 
 const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
@@ -168,4 +168,34 @@ test("in Korean the holder's name carries the honorific 님", async ({ page }) =
   await expect(panel.locator("article").filter({ hasText: "매장 구매 5,000원 할인" }).locator("strong")).toHaveText(
     "5,000원",
   );
+});
+
+test("the native back button closes the large barcode first, then the panel", async ({ page }) => {
+  await openPanel(page, DEMO);
+  await page.getByRole("button", { name: "Close" }).click();
+  // On /search (back not allowed) the back button goes to the open popups (SPEC §2).
+  const nav = page.getByRole("navigation", { name: "Main menu" });
+  await nav.getByRole("link", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await nav.getByRole("button", { name: "Membership card" }).click();
+  const panel = page.getByRole("dialog", { name: "Membership card" });
+  await panel.getByRole("button", { name: "view larger" }).click();
+  const large = page.getByRole("dialog", { name: "Membership card barcode" });
+  await expect(large).toBeVisible();
+  await pressNativeBack(page);
+  await expect(large).toHaveCount(0);
+  await expect(panel).toBeVisible();
+  await pressNativeBack(page);
+  await expect(panel).toHaveCount(0);
+  await expect(page).toHaveURL(/\/search$/);
+});
+
+test("leaving the page closes the panel", async ({ page }) => {
+  const panel = await openPanel(page, DEMO);
+  await page.evaluate(() => {
+    window.history.pushState({ idx: 1 }, "", "/search");
+    window.dispatchEvent(new PopStateEvent("popstate", { state: { idx: 1 } }));
+  });
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(panel).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../features/auth/stores/session-store";
 import { useMembershipStore } from "../../features/membership/stores/membership-store";
@@ -55,7 +56,9 @@ function setup(handler: (call: FakeCall) => FakeReply) {
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={client}>
-      <MembershipPanel open onClose={onClose} />
+      <MemoryRouter>
+        <MembershipPanel open onClose={onClose} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...fake, onClose, panel: screen.getByRole("dialog", { name: "Membership card" }) };
@@ -149,7 +152,9 @@ describe("MembershipPanel", () => {
     useSessionStore.setState({ userInfo: { mberNo: "M1", korMberNm: "Kim", mbrshCardNo: null } });
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <MembershipPanel open onClose={vi.fn()} />
+        <MemoryRouter>
+          <MembershipPanel open onClose={vi.fn()} />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     const panel = screen.getByRole("dialog", { name: "Membership card" });

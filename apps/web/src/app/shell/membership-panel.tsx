@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { BarcodePopup } from "../../components/ui/barcode-popup";
 import { CloseIcon } from "../../components/ui/icons";
 import { useExitTransition } from "../../components/ui/use-exit-transition";
@@ -38,6 +39,18 @@ export function MembershipPanel({ open, onClose }: { open: boolean; onClose: () 
     setTab(null);
     setLarge(null);
   }, [open]);
+
+  // A navigation while open (native back on the home page, a link) closes the panel.
+  const locationKey = useLocation().key;
+  const shownAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (!open) {
+      shownAt.current = null;
+      return;
+    }
+    if (shownAt.current === null) shownAt.current = locationKey;
+    else if (shownAt.current !== locationKey) onClose();
+  }, [open, locationKey, onClose]);
 
   if (!mounted) return null;
   const toggle = (next: Exclude<PanelTab, null>) => setTab((current) => (current === next ? null : next));
