@@ -11,6 +11,12 @@ test("a new person signs up through phone certification and lands signed in", as
 
   // Every term with its version; "agree to all" turns on the terms and the five marketing channels.
   await expect(page.getByRole("checkbox", { name: /\(Required\)/ }).first()).toBeVisible();
+  // Each term's text opens in a sheet with its version.
+  await page.getByRole("button", { name: /^View / }).first().click();
+  const sheet = page.getByRole("dialog");
+  await expect(sheet).toContainText(/v\d+\.\d+/);
+  await sheet.getByRole("button", { name: "Close" }).click();
+  await expect(sheet).toHaveCount(0);
   await page.getByRole("checkbox", { name: "Agree to all" }).check();
   for (const channel of ["SMS", "Email", "Phone (TM)", "Post (DM)", "App push"]) {
     await expect(page.getByRole("checkbox", { name: channel, exact: true })).toBeChecked();
