@@ -12,7 +12,10 @@ test("a new person signs up through phone certification and lands signed in", as
   // Every term with its version; "agree to all" turns on the terms and the five marketing channels.
   await expect(page.getByRole("checkbox", { name: /\(Required\)/ }).first()).toBeVisible();
   // Each term's text opens in a sheet with its version.
-  await page.getByRole("button", { name: /^View / }).first().click();
+  await page
+    .getByRole("button", { name: /^View / })
+    .first()
+    .click();
   const sheet = page.getByRole("dialog");
   await expect(sheet).toContainText(/v\d+\.\d+/);
   await sheet.getByRole("button", { name: "Close" }).click();
