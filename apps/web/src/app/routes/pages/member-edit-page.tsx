@@ -1,4 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type EditKind, MemberEditRoute } from "../../../features/account/routes/member-edit-route";
+import { checkQueryKey } from "../../../features/auth/api/check";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { href, type RouteName } from "../paths";
 import { useCurrentRouteName } from "../route-handle";
@@ -13,6 +15,8 @@ const KINDS: Partial<Record<RouteName, EditKind>> = {
 export default function MemberEditPage() {
   const name = useCurrentRouteName() ?? "memberNickname";
   const loggedIn = useGlobalStore((s) => s.isLoggedIn);
+  const queryClient = useQueryClient();
+  const onSaved = () => void queryClient.invalidateQueries({ queryKey: checkQueryKey });
   const kind = KINDS[name] ?? "nickname";
   return (
     <MemberEditRoute
@@ -21,6 +25,7 @@ export default function MemberEditPage() {
       manageHref={href("memberManage")}
       loginHref={href("login", {}, { redirectPath: href(name as "memberNickname") })}
       loggedIn={loggedIn}
+      onSaved={onSaved}
     />
   );
 }

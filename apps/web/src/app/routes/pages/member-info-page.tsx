@@ -1,11 +1,15 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { MemberInfoRoute } from "../../../features/account/routes/member-info-route";
+import { checkQueryKey } from "../../../features/auth/api/check";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { href } from "../paths";
 
 export default function MemberInfoPage() {
   const { memberInfo = "" } = useParams();
   const loggedIn = useGlobalStore((s) => s.isLoggedIn);
+  const queryClient = useQueryClient();
+  const onSaved = () => void queryClient.invalidateQueries({ queryKey: checkQueryKey });
   const self = href("memberInfo", { memberInfo: memberInfo || "contact" });
   return (
     <MemberInfoRoute
@@ -14,6 +18,7 @@ export default function MemberInfoPage() {
       loginHref={href("login", {}, { redirectPath: self })}
       certHref={href("phoneCert", {}, { certType: "changeContact", callback: self, from: href("memberManage") })}
       loggedIn={loggedIn}
+      onSaved={onSaved}
     />
   );
 }

@@ -26,10 +26,17 @@ const FIELDS = {
   },
 } as const;
 
-type MemberEditRouteProps = { kind: EditKind; manageHref: string; loginHref: string; loggedIn: boolean };
+type MemberEditRouteProps = {
+  kind: EditKind;
+  manageHref: string;
+  loginHref: string;
+  loggedIn: boolean;
+  /** The signed-in member's info is read again (e.g. isEmp after an employee number). */
+  onSaved: () => void;
+};
 
 /** `/member/manage/{nickname,email,emplynum}`: one item of the member's details. */
-export function MemberEditRoute({ kind, manageHref, loginHref, loggedIn }: MemberEditRouteProps) {
+export function MemberEditRoute({ kind, manageHref, loginHref, loggedIn, onSaved }: MemberEditRouteProps) {
   const { t } = useTranslation("account");
   const navigate = useNavigate();
   const goBack = useGoBack(manageHref);
@@ -49,6 +56,7 @@ export function MemberEditRoute({ kind, manageHref, loginHref, loggedIn }: Membe
     if (!ok || same || update.isPending) return;
     update.mutate(value.trim(), {
       onSuccess: () => {
+        onSaved();
         useGlobalStore.getState().showToast(t(`edit.${kind}.done`));
         void navigate(manageHref, { replace: true });
       },

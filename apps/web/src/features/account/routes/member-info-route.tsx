@@ -20,10 +20,19 @@ type MemberInfoRouteProps = {
   loginHref: string;
   certHref: string;
   loggedIn: boolean;
+  /** The signed-in member's info is read again (the phone number changed). */
+  onSaved: () => void;
 };
 
 /** `/member/manage/contact`: a new mobile number, proven by a certification in the member's own name. */
-export function MemberInfoRoute({ memberInfo, manageHref, loginHref, certHref, loggedIn }: MemberInfoRouteProps) {
+export function MemberInfoRoute({
+  memberInfo,
+  manageHref,
+  loginHref,
+  certHref,
+  loggedIn,
+  onSaved,
+}: MemberInfoRouteProps) {
   const { t } = useTranslation("account");
   const navigate = useNavigate();
   const goBack = useGoBack(manageHref);
@@ -40,6 +49,7 @@ export function MemberInfoRoute({ memberInfo, manageHref, loginHref, certHref, l
     update.mutate(cert.moduleToken, {
       onSettled: () => useCertStore.getState().reset(),
       onSuccess: () => {
+        onSaved();
         useGlobalStore.getState().showToast(t("contact.done"));
         void navigate(manageHref, { replace: true });
       },
