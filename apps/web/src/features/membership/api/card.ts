@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { benefitErrorText } from "../../../lib/http/benefit-error-text";
 import { callEndpoint } from "../../../lib/http/client";
+import { useGlobalStore } from "../../../lib/state/global-store";
 
 export const cardQueryKey = ["membership", "card"] as const;
 
@@ -18,5 +20,10 @@ export function useCardAction(action: "cardLoss" | "cardReissue") {
   return useMutation({
     mutationFn: () => callEndpoint(action),
     onSuccess: (status) => queryClient.setQueryData(cardQueryKey, status),
+    onError: (e) => {
+      const text = benefitErrorText(e);
+      if (text) useGlobalStore.getState().showToast(text);
+      void queryClient.invalidateQueries({ queryKey: cardQueryKey });
+    },
   });
 }

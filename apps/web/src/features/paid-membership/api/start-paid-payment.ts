@@ -1,9 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
+import { benefitErrorText } from "../../../lib/http/benefit-error-text";
 import { callEndpoint } from "../../../lib/http/client";
+import { useGlobalStore } from "../../../lib/state/global-store";
+
+const toastError = (e: unknown) => {
+  const text = benefitErrorText(e);
+  if (text) useGlobalStore.getState().showToast(text);
+};
 
 /** POST user-api membership/paid/pay: starts a join or renewal payment; open its payUrl next. */
 export const startPaidPayment = (returnPath: string) => callEndpoint("paidMembershipPay", { data: { returnPath } });
 
 export function useStartPaidPayment() {
-  return useMutation({ mutationFn: startPaidPayment });
+  return useMutation({ mutationFn: startPaidPayment, onError: toastError });
 }

@@ -1,7 +1,7 @@
 import type { PaymentResult } from "@cellar/contracts/client";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { isApiError } from "../../../lib/http/errors";
+import { benefitErrorText } from "../../../lib/http/benefit-error-text";
 import { confirmPayment } from "../api/confirm-payment";
 import { readPaymentReturn, withoutPaymentReturn } from "../rules/payment-return";
 
@@ -36,7 +36,7 @@ export function usePaymentReturn(onConfirmed: (result: PaymentResult) => void, f
         setOutcome({ status: "done", result });
         onConfirmedRef.current(result);
       })
-      .catch((e: unknown) => setOutcome({ status: "failed", message: isApiError(e) ? e.message : failureText }));
+      .catch((e: unknown) => setOutcome({ status: "failed", message: benefitErrorText(e) ?? failureText }));
   }, [back, search, setSearch, failureText]);
 
   return { outcome, dismiss: () => setOutcome(null) };

@@ -1,5 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
+import { benefitErrorText } from "../../../lib/http/benefit-error-text";
 import { callEndpoint } from "../../../lib/http/client";
+import { useGlobalStore } from "../../../lib/state/global-store";
+
+const toastError = (e: unknown) => {
+  const text = benefitErrorText(e);
+  if (text) useGlobalStore.getState().showToast(text);
+};
 
 /** POST user-api membership/prePaidCharge: starts a top-up payment of `amount` won; open its payUrl next. */
 export const startPrepaidCharge = (amount: number, returnPath: string) =>
@@ -9,5 +16,6 @@ export function useStartPrepaidCharge() {
   return useMutation({
     mutationFn: ({ amount, returnPath }: { amount: number; returnPath: string }) =>
       startPrepaidCharge(amount, returnPath),
+    onError: toastError,
   });
 }

@@ -5,7 +5,7 @@ import { InfiniteSentinel } from "../../../components/ui/infinite-sentinel";
 import { useInfiniteList } from "../../../components/ui/use-infinite-list";
 import { formatDate } from "../../../lib/format/date";
 import { formatInstant } from "../../../lib/format/seoul-time";
-import { isApiError } from "../../../lib/http/errors";
+import { benefitErrorText } from "../../../lib/http/benefit-error-text";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { useStampCard } from "../api/get-stamp-card";
 import { getStampHistory, stampHistoryQueryKey } from "../api/get-stamp-history";
@@ -29,7 +29,10 @@ export function StampSection() {
   const onRedeem = () =>
     redeem.mutate(undefined, {
       onSuccess: (result) => useGlobalStore.getState().showToast(t("stamps.redeemed", { name: result.couponName })),
-      onError: (e) => useGlobalStore.getState().showToast(isApiError(e) ? e.message : String(e)),
+      onError: (e) => {
+        const text = benefitErrorText(e);
+        if (text) useGlobalStore.getState().showToast(text);
+      },
     });
 
   return (

@@ -104,4 +104,16 @@ export default {
     issued: "Issued {{date}}",
     lost: "Reported lost {{date}}",
   },
+  errors: {
+    stampInsufficient: "You do not have enough stamps",
+    stampAlreadyCancelled: "This stamp transaction was already cancelled",
+    prepaidInsufficient: "Your prepaid balance is not enough",
+    prepaidLimitExceeded: "Your prepaid balance can be at most 2,000,000 won",
+    paymentNotFound: "The payment could not be found",
+    paymentAmountMismatch: "The payment amount does not match",
+    paymentNotApproved: "The payment was not approved",
+    paidRenewalNotOpen: "You can renew from 30 days before your membership ends",
+    cardAlreadyLost: "This card has already been reported lost",
+    cardNotLost: "There is no lost card to reissue",
+  },
 };
