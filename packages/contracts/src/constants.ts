@@ -11,6 +11,13 @@ export const API_VERSION = "v1.0.0";
 /** Headers the client stores from responses and sends back (CONTRACT.md §3). */
 export const TOKEN_HEADERS = ["x-em-type", "x-scm-token", "x-ref-token"] as const;
 export type TokenHeader = (typeof TOKEN_HEADERS)[number];
+/**
+ * A copy of the access token as a cookie, read only by the server render of pages (decision 310):
+ * page navigations carry no headers. The API itself authenticates by the header alone.
+ */
+export const SESSION_COOKIE = "cellar_at";
+/** The UI language as a cookie (`en` when localStorage.lang is 'en'): the server renders Korean only (decision 310). */
+export const LANG_COOKIE = "cellar_lang";
 
 /** x-em-type values: who the caller is. */
 export const EM_TYPES = { member: "MEMBER", specialGuest: "SPECIAL" } as const;

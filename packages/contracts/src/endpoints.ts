@@ -32,6 +32,10 @@ import {
   couponPageQuerySchema,
   couponPageSchema,
 } from "./coupons";
+import { bindSchemas, empty } from "./endpoint-schemas";
+import { catalogueEndpoints } from "./endpoints-catalogue";
+import { engagementEndpoints } from "./endpoints-engagement";
+import { storesEndpoints } from "./endpoints-stores";
 import {
   agreeTermsQuerySchema,
   agreeTermsSchema,
@@ -59,11 +63,8 @@ import { type EndpointName, type EndpointRoute, endpointRoutes } from "./routes"
 import { stampCardSchema, stampHistorySchema, stampRedeemResultSchema } from "./stamps";
 
 export type Endpoint = EndpointRoute & { query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
-type Schemas = { query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
 
-const withSchemas = <N extends EndpointName, S extends Schemas>(name: N, schemas: S) =>
-  ({ ...endpointRoutes[name], ...schemas }) as (typeof endpointRoutes)[N] & S;
-const empty = z.null();
+const withSchemas = bindSchemas(endpointRoutes);
 
 /**
  * Every endpoint of the API with its schemas. The API mounts its handlers from this table and the
@@ -133,6 +134,9 @@ export const endpoints = {
   consents: withSchemas("consents", { response: consentsSchema }),
   updateConsents: withSchemas("updateConsents", { body: updateConsentsRequestSchema, response: consentsSchema }),
   quit: withSchemas("quit", { body: quitRequestSchema, response: empty }),
+  ...catalogueEndpoints,
+  ...engagementEndpoints,
+  ...storesEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;
 
 export type ResponseOf<N extends EndpointName> = z.infer<(typeof endpoints)[N]["response"]>;

@@ -1,4 +1,5 @@
 import { ACCOUNT_ERRORS } from "./account-errors";
+import { ENGAGEMENT_ERRORS } from "./engagement-errors";
 
 /**
  * Stable error codes: one factory, one list. The API answers `{code, message, data:null}` with the
@@ -38,6 +39,8 @@ export const ERRORS = {
   paidRenewalNotOpen: def("PAID0001", 409, "paidRenewalNotOpen"),
   cardAlreadyLost: def("CARD0001", 409, "cardAlreadyLost"),
   cardNotLost: def("CARD0002", 409, "cardNotLost"),
+  // wish-list, restock alerts and reviews (API-ENGAGEMENT)
+  ...ENGAGEMENT_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,4 +1,5 @@
 import { ACCOUNT_ERROR_MESSAGES_KO } from "./account-errors";
+import { ENGAGEMENT_ERROR_MESSAGES_KO } from "./engagement-errors";
 import type { ErrorName } from "./errors";
 
 /**
@@ -42,4 +43,5 @@ export const ERROR_MESSAGES_KO: Record<ErrorName, string> = {
   paidRenewalNotOpen: "유료 멤버십은 만료 30일 전부터 갱신할 수 있습니다",
   cardAlreadyLost: "이미 분실 신고된 카드입니다",
   cardNotLost: "분실 신고된 카드가 없습니다",
+  ...ENGAGEMENT_ERROR_MESSAGES_KO,
 };

@@ -1,4 +1,7 @@
 import { API_VERSION, type ApiPrefix } from "./constants";
+import { catalogueRoutes } from "./routes-catalogue";
+import { engagementRoutes } from "./routes-engagement";
+import { storesRoutes } from "./routes-stores";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -81,6 +84,9 @@ export const endpointRoutes = {
   consents: { method: "GET", prefix: "user-api", path: "/api/membership/consents", auth: "member" },
   updateConsents: { method: "PUT", prefix: "user-api", path: "/api/membership/consents", auth: "member" },
   quit: { method: "POST", prefix: "user-api", path: "/api/membership/quit", auth: "member" },
+  ...catalogueRoutes,
+  ...engagementRoutes,
+  ...storesRoutes,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;
