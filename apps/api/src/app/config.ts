@@ -31,6 +31,17 @@ const envSchema = z
     APP_STORE_URL_IOS: z.url().default("https://apps.apple.com/kr/app/cellar/id0000000000"),
     APP_STORE_URL_ANDROID: z.url().default("https://play.google.com/store/apps/details?id=kr.cellar.app"),
     REMARKETING_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+    MAPS_APP_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, "must be the maps provider's app key (8–64 letters, digits, - or _)")
+      .optional(),
+    MAPS_SCRIPT_URL: z.url({ protocol: /^https$/ }).default("https://dapi.kakao.com/v2/maps/sdk.js"),
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, "must be an http(s) address")
+      .refine((v) => ["{z}", "{x}", "{y}"].every((p) => v.includes(p)), "must contain {z}, {x} and {y}")
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    MAP_TILE_ATTRIBUTION: z.string().max(200).default("© OpenStreetMap contributors"),
     TRUST_PROXY: bool.default(false),
     LOGIN_RATE_LIMIT_PER_ID: int(1, 10_000).default(5),
     LOGIN_RATE_LIMIT_PER_ADDRESS: int(1, 100_000).default(20),
@@ -58,6 +69,8 @@ export type Config = {
   appStoreUrlIos: string;
   appStoreUrlAndroid: string;
   remarketingScriptUrl: string | undefined;
+  /** Maps (docs/decisions/321): the provider script with a key, otherwise the open map with tiles. */
+  maps: { appKey: string | undefined; scriptUrl: string; tileUrl: string; tileAttribution: string };
   trustProxy: boolean;
   loginRateLimit: { perId: number; perAddress: number; windowMinutes: number };
 };
@@ -90,6 +103,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appStoreUrlIos: e.APP_STORE_URL_IOS,
     appStoreUrlAndroid: e.APP_STORE_URL_ANDROID,
     remarketingScriptUrl: e.REMARKETING_SCRIPT_URL,
+    maps: {
+      appKey: e.MAPS_APP_KEY,
+      scriptUrl: e.MAPS_SCRIPT_URL,
+      tileUrl: e.MAP_TILE_URL,
+      tileAttribution: e.MAP_TILE_ATTRIBUTION,
+    },
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: {
       perId: e.LOGIN_RATE_LIMIT_PER_ID,

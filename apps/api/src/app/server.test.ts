@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { appConfigSchema } from "@cellar/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness";
@@ -13,6 +15,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>Cellar shell</title>");
   mkdirSync(join(dist, "assets"));
   writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('cellar')");
+  // What the build's precompress step writes beside a text file (apps/web/build/precompress.ts).
+  writeFileSync(join(dist, "assets", "index-abc123.js.br"), brotliCompressSync("console.log('cellar')"));
+  writeFileSync(join(dist, "assets", "index-abc123.js.gz"), gzipSync("console.log('cellar')"));
   writeFileSync(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   t = await startTestServer({
     env: { WEB_DIST_DIR: dist, REMARKETING_SCRIPT_URL: "https://ads.example.com/tag.js" },
@@ -69,6 +74,41 @@ describe("security headers", () => {
       expect(res.headers.get("x-powered-by")).toBeNull();
     }
   });
+
+  it("are on every kind of answer, the answer's own headers winning (decision 352)", async () => {
+    const hardened = (h: Headers, what: string) => {
+      expect(h.get("content-security-policy"), what).toContain("default-src 'self'");
+      expect(h.get("x-frame-options"), what).toBe("SAMEORIGIN");
+      expect(h.get("strict-transport-security"), what).toContain("max-age=");
+    };
+    const api = (h: Headers, what: string) => {
+      hardened(h, what);
+      expect(h.get("cache-control"), what).toBe("no-store");
+      expect(h.get("access-control-expose-headers"), what).toContain("x-scm-token");
+    };
+    const login = await t.login("demo");
+    api(login.res.headers, "login (a route that sets its own headers)");
+    expect(login.access).not.toBe("");
+    const list = await t.call("/product-api/v1.0.0/api/products?category=10", {
+      headers: { "x-scm-token": login.access },
+    });
+    api(list.headers, "list (a prepared answer)");
+    expect(list.headers.get("content-type")).toBe("application/json");
+    const refused = await t.call("/auth-api/v1.0.0/api/check");
+    expect(refused.status).toBe(401);
+    api(refused.headers, "error answer");
+    api((await t.call("/product-api/v1.0.0/api/nope")).headers, "404");
+    const head = await fetch(`${t.base}/product-api/v1.0.0/api/app-config`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    api(head.headers, "HEAD");
+    const image = await fetch(`${t.base}/product-api/v1.0.0/api/file/thumbnail?FILE_ID=PRDW0001&FILE_SEQ_NO=1`);
+    expect(image.status).toBe(200);
+    hardened(image.headers, "thumbnail");
+    expect(image.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const file = await fetch(`${t.base}/assets/index-abc123.js`);
+    hardened(file.headers, "web file");
+    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
 });
 
 describe("app config", () => {
@@ -100,6 +140,64 @@ describe("web app", () => {
     expect(missing.status).toBe(404);
     const icon = await fetch(`${t.base}/favicon.svg`);
     expect(icon.headers.get("content-type")).toContain("image/svg+xml");
+  });
+
+  it("sends the build's compressed copy the browser accepts, and the plain file otherwise", async () => {
+    const url = `${t.base}/assets/index-abc123.js`;
+    const get = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        http
+          .get(url, { headers: { "accept-encoding": encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () =>
+              resolve({
+                encoding: res.headers["content-encoding"],
+                vary: res.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on("error", reject);
+      });
+    const br = await get("gzip, deflate, br");
+    expect(br.encoding).toBe("br");
+    expect(br.vary).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(br.body).toString()).toBe("console.log('cellar')");
+    const gz = await get("gzip");
+    expect(gz.encoding).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe("console.log('cellar')");
+    const plain = await get("identity");
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe("console.log('cellar')");
+  });
+
+  it("compresses API answers over 1 KB for a client that accepts gzip", async () => {
+    const get = (path: string, encoding: string) =>
+      new Promise<{ res: http.IncomingMessage; body: Buffer }>((resolve, reject) =>
+        http
+          .get(`${t.base}${path}`, { headers: { "accept-encoding": encoding } }, async (res) => {
+            const chunks: Buffer[] = [];
+            for await (const chunk of res) chunks.push(chunk as Buffer);
+            resolve({ res, body: Buffer.concat(chunks) });
+          })
+          .on("error", reject),
+      );
+    // A prepared list answer (gzipped once, decision 351) and an answer made per request (codes).
+    for (const path of ["/product-api/v1.0.0/api/products?pageNo=1", "/product-api/v1.0.0/api/products/W0005"]) {
+      const first = await get(path, "gzip, deflate, br");
+      expect(first.res.headers["content-encoding"], path).toBe("gzip");
+      expect(first.res.headers.vary, path).toContain("Accept-Encoding");
+      expect(first.res.headers["content-security-policy"], path).toContain("default-src 'self'");
+      expect(first.res.headers["cache-control"], path).toBe("no-store");
+      const body = JSON.parse(gunzipSync(first.body).toString());
+      expect(body.code, path).toBe("0000");
+      const again = await get(path, "gzip");
+      expect(gunzipSync(again.body).toString(), path).toBe(gunzipSync(first.body).toString());
+      const plain = await get(path, "identity");
+      expect(plain.res.headers["content-encoding"], path).toBeUndefined();
+      expect(JSON.parse(plain.body.toString()), path).toEqual(body);
+    }
   });
 
   it("answers a clear 503 when the web app is not built", async () => {

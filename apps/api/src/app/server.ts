@@ -1,5 +1,5 @@
-import { API_PREFIXES, TOKEN_HEADERS } from "@cellar/contracts";
-import { Hono } from "hono";
+import { API_PREFIXES, REVIEW_LIMITS, REVIEW_PHOTO_UPLOAD_PATH, TOKEN_HEADERS } from "@cellar/contracts";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
@@ -13,6 +13,8 @@ import { registerAuthRoutes } from "../modules/auth/auth.routes";
 import { type AuthDeps, authenticate } from "../modules/auth/auth.usecases";
 import { registerCardRoutes } from "../modules/card/card.routes";
 import { registerCartRoutes } from "../modules/cart/cart.routes";
+import { registerCatalogueArea } from "../modules/catalogue/catalogue.area";
+import { registerEngagementArea } from "../modules/catalogue/engagement.area";
 import { registerCodesRoutes } from "../modules/codes/codes.routes";
 import { registerCouponsRoutes } from "../modules/coupons/coupons.routes";
 import { registerMembersRoutes } from "../modules/members/members.routes";
@@ -22,17 +24,18 @@ import { fulfilPaidMembership, registerPaidMembershipRoutes } from "../modules/p
 import { registerPrepaidRoutes } from "../modules/prepaid/prepaid.routes";
 import { fulfilPrepaidCharge } from "../modules/prepaid/prepaid.usecases";
 import { registerStampsRoutes } from "../modules/stamps/stamps.routes";
+import { mapConfigOf, mapCspSources } from "../modules/stores/map-config";
+import { registerStoresRoutes } from "../modules/stores/stores.routes";
 import { registerVersionRoutes } from "../modules/version/version.routes";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db";
-import { clientAddress } from "./http/client-addr";
+import { requestHeader } from "./http/client-addr";
 import type { AppEnv } from "./http/context";
 import { fail, failForStatus } from "./http/envelope";
 import { AppError } from "./http/errors";
-import { requestLogger } from "./http/logger";
+import { requestPipeline } from "./http/pipeline";
 import { createRouter } from "./http/route";
-import { securityHeaders } from "./http/security";
 import { mountWebApp } from "./http/web";
 import type { Keys } from "./secrets";
 
@@ -44,6 +47,8 @@ export type AppDeps = {
   clock?: Clock;
 };
 
+const tooLarge = (c: Context) => c.json(fail("9999", "요청 본문이 너무 큽니다"), 413);
+
 const API_PATH = new RegExp(`^/(${API_PREFIXES.join("|")})(/|$)`);
 /** Any `/…-api/…` path, including prefixes that do not exist: never answered with the web page. */
 const isApiPath = (path: string) => API_PATH.test(path) || /^\/[^/]+-api(\/|$)/.test(path);
@@ -53,21 +58,29 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const clock = deps.clock ?? systemClock;
   const app = new Hono<AppEnv>();
 
-  app.use(clientAddress(config.trustProxy));
-  app.use(requestLogger(logger));
-  app.use(securityHeaders(config.remarketingScriptUrl));
-  app.use("/:prefix{[a-z]+-api}/*", async (c, next) => {
-    c.header("Access-Control-Expose-Headers", TOKEN_HEADERS.join(", "));
-    c.header("Cache-Control", "no-store");
-    await next();
+  // 1 MB for every API body but review photo uploads, which take one image of up to 5 MB
+  // (REVIEW_LIMITS.maxPhotoBytes) plus the multipart envelope; the handler checks the file itself.
+  const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+  const photoBodyLimit = bodyLimit({ maxSize: REVIEW_LIMITS.maxPhotoBytes + 64 * 1024, onError: tooLarge });
+  // Client address, request log, security headers on every answer; API answers are also never
+  // cached, expose the token headers, have their body limited and are gzipped over 1 KB for a
+  // client that accepts it (the web app's files are compressed at build time, http/web.ts).
+  const mapCsp = mapCspSources(config.maps);
+  const pipeline = requestPipeline({
+    trustProxy: config.trustProxy,
+    logger,
+    csp: {
+      scriptSrc: [
+        ...(config.remarketingScriptUrl ? [new URL(config.remarketingScriptUrl).origin] : []),
+        ...mapCsp.scriptSrc,
+      ],
+      imgSrc: mapCsp.imgSrc,
+    },
+    apiHeaders: { "access-control-expose-headers": TOKEN_HEADERS.join(", "), "cache-control": "no-store" },
+    apiBodyLimit: (path) => (path.endsWith(REVIEW_PHOTO_UPLOAD_PATH) ? photoBodyLimit : jsonBodyLimit),
   });
-  app.use(
-    "/:prefix{[a-z]+-api}/*",
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json(fail("9999", "요청 본문이 너무 큽니다"), 413),
-    }),
-  );
+  app.use(pipeline.everyRequest);
+  app.use(pipeline.apiRequest);
 
   app.get("/healthz", async (c) => {
     try {
@@ -89,7 +102,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   };
   const membersDeps: MembersDeps = { db: database.db, keys, clock };
   const router = createRouter(app, {
-    authenticate: (c) => authenticate(authDeps, c.req.header("x-scm-token")),
+    authenticate: (c) => authenticate(authDeps, requestHeader(c, "x-scm-token")),
     validateResponses: config.nodeEnv !== "production",
   });
   registerAuthRoutes(router, authDeps, (mberNo) => loadLoginUserInfo(membersDeps, mberNo));
@@ -119,6 +132,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerPrepaidRoutes(router, paymentsDeps);
   registerCardRoutes(router, { db: database.db, clock });
   registerSandboxPayRoutes(app, database.db, clock);
+  // Catalogue and discovery (issue 4).
+  registerCatalogueArea(app, router, { db: database.db, clock, logger });
+  registerEngagementArea(app, router, { db: database.db, clock, logger });
+  // Stores (issue 5).
+  registerStoresRoutes(router, { db: database.db, clock }, mapConfigOf(config.maps));
   router.mount("appConfig", async () => ({
     appStoreUrlIos: config.appStoreUrlIos,
     appStoreUrlAndroid: config.appStoreUrlAndroid,
@@ -129,7 +147,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (isApiPath(c.req.path)) return c.json(failForStatus(404), 404);
     return next();
   });
-  mountWebApp(app, config.webDistDir);
+  mountWebApp(app, config.webDistDir, logger);
 
   app.notFound((c) => (isApiPath(c.req.path) ? c.json(failForStatus(404), 404) : c.text("not found", 404)));
   app.onError((error, c) => {

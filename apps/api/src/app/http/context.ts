@@ -6,9 +6,22 @@ export type Caller = { mberNo: string; sessionId: string };
 export type AuthResult = { kind: "none" } | { kind: "member"; caller: Caller } | { kind: "error"; error: AuthError };
 export type AuthError = "tokenExpired" | "duplicateLogin" | "nonMember";
 
+/** Headers every answer of a kind carries (answer-headers.ts): as they are, with the JSON type, and
+ * with the JSON type for a gzipped body. */
+export type HeaderSet = {
+  base: Readonly<Record<string, string>>;
+  json: Readonly<Record<string, string>>;
+  jsonGzip: Readonly<Record<string, string>>;
+};
+
+/** Per request: the header set that applies, whether it is an API path, whether a handler set
+ * headers or a status, whether the answer already holds the set and whether it is gzipped already. */
+export type AnswerState = { set: HeaderSet; api: boolean; touched: boolean; inAnswer: boolean; gzipped: boolean };
+
 export type AppEnv = {
   Variables: {
     clientAddr: string;
     logger: Logger;
+    answer: AnswerState;
   };
 };

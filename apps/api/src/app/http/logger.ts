@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import pino, { type DestinationStream, type Logger } from "pino";
 import type { AppEnv } from "./context";
 
@@ -23,30 +23,32 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   return destination ? pino(options, destination) : pino(options);
 }
 
-/** One line per request: method, path (no query string), status, duration; headers only at debug. */
-export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const started = performance.now();
-    c.set("logger", logger);
-    await next();
-    const line = {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      addr: c.get("clientAddr"),
-    };
-    if (logger.isLevelEnabled("debug")) {
-      logger.debug(
-        {
-          ...line,
-          headers: Object.fromEntries(c.req.raw.headers),
-          resHeaders: Object.fromEntries(c.res.headers),
-        },
-        "request",
-      );
-    } else {
-      logger.info(line, "request");
-    }
+/**
+ * One line per request: method, path (no query string), status, duration; headers only at debug.
+ * Called by the request pipeline once the answer is final (pipeline.ts).
+ */
+export function logRequest(c: Context<AppEnv>, logger: Logger, started: number): void {
+  const debug = logger.isLevelEnabled("debug");
+  if (!debug && !logger.isLevelEnabled("info")) return;
+  const line = {
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+    addr: c.get("clientAddr"),
   };
+  if (debug) {
+    // Headers added on Node's response (answer-headers.ts) are part of the answer too.
+    const outgoing = (c.env as { outgoing?: { getHeaders?: () => Record<string, unknown> } } | undefined)?.outgoing;
+    logger.debug(
+      {
+        ...line,
+        headers: Object.fromEntries(c.req.raw.headers),
+        resHeaders: { ...outgoing?.getHeaders?.(), ...Object.fromEntries(c.res.headers) },
+      },
+      "request",
+    );
+  } else {
+    logger.info(line, "request");
+  }
 }

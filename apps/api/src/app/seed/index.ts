@@ -1,6 +1,7 @@
 import { hash } from "@node-rs/argon2";
 import { count } from "drizzle-orm";
 import { seedConsents, seedEmployees } from "../../modules/account/employees.seed";
+import { seedCatalogueIfEmpty } from "../../modules/catalogue/catalogue.seed";
 import { seedTerms } from "../../modules/join/terms.seed";
 import type { Db } from "../db";
 import { members } from "../schema";
@@ -14,8 +15,18 @@ export const DEMO_MEMBER_NO = "M202103150001";
 const BASIC_MEMBER_NO = "M202308020002";
 const STAFF_MEMBER_NO = "M201905200003";
 
-/** Seeds the demo data when the database has no member yet; answers whether it seeded. */
+/**
+ * Seeds the demo data when the database has no member yet, then the catalogue when it has no
+ * product yet (a database made before the catalogue gets it on its next start); answers whether
+ * it seeded anything.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const membersSeeded = await seedMembersIfEmpty(db);
+  const catalogueSeeded = await seedCatalogueIfEmpty(db);
+  return membersSeeded || catalogueSeeded;
+}
+
+async function seedMembersIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(members);
   if ((row?.n ?? 0) > 0) return false;
   // Hashed once outside the transaction and shared by the demo members (argon2id, default cost).

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { advanceCacheClock } from "../../app/fenced-cache";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
+import { SESSION_CACHE_TTL_MS } from "./session-cache";
 
 const AUTH = "/auth-api/v1.0.0/api";
 
@@ -69,6 +71,32 @@ describe.skipIf(!TEST_DATABASE_URL)("auth on PostgreSQL", () => {
     expect(checks.filter((c) => c.body.code === "SYS9996")).toHaveLength(9);
     const refreshes = await Promise.all(logins.map((l) => refresh(l.refresh)));
     expect(refreshes.filter((r) => r.status === 200)).toHaveLength(1);
+  });
+
+  it("calls racing a newer login: every call sent after its answer is SYS9996 (cached session, decision 350)", async () => {
+    const old = await t.login("basic");
+    advanceCacheClock(SESSION_CACHE_TTL_MS);
+    const check = () => t.call(`${AUTH}/check`, { headers: member(old.access) });
+    expect((await check()).status).toBe(200);
+    let answered = false;
+    let stop = false;
+    const afterLogin: string[] = [];
+    const callers = Array.from({ length: 8 }, async () => {
+      while (!stop) {
+        const sentAfterLogin = answered;
+        const res = await check();
+        if (sentAfterLogin) afterLogin.push(res.status === 200 ? "ok" : res.body.code);
+      }
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const fresh = await t.login("basic");
+    answered = true;
+    await new Promise((r) => setTimeout(r, 300));
+    stop = true;
+    await Promise.all(callers);
+    expect(afterLogin.length).toBeGreaterThan(0);
+    expect(new Set(afterLogin)).toEqual(new Set(["SYS9996"]));
+    expect((await t.call(`${AUTH}/check`, { headers: member(fresh.access) })).status).toBe(200);
   });
 
   it("30 concurrent wrong passwords for one id: never more than 5 are evaluated", async () => {

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../app/db";
 import { members } from "../members/members.table";
 import { loginRateLimits, refreshTokens, sessions } from "./auth.table";
+import { forgetMemberSessions, forgetSession } from "./session-cache";
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
@@ -18,11 +19,18 @@ export async function lockMember(db: Queryable, mberNo: string): Promise<void> {
   await db.select({ mberNo: members.mberNo }).from(members).where(eq(members.mberNo, mberNo)).for("update");
 }
 
+/**
+ * Every session revocation goes through here or `revokeSession` (login, join, quit, password change,
+ * logout, refresh-token reuse), so the session cache forgets and fences it before and after the
+ * write; the fence also covers the commit of a surrounding transaction (decision 350).
+ */
 export async function revokeActiveSessions(db: Queryable, mberNo: string, reason: string, now: Date) {
+  forgetMemberSessions(mberNo);
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.mberNo, mberNo), isNull(sessions.revokedAt)));
+  forgetMemberSessions(mberNo);
 }
 
 export async function insertSession(db: Queryable, row: typeof sessions.$inferInsert) {
@@ -36,10 +44,12 @@ export async function findSession(db: Queryable, id: string, forUpdate = false) 
 }
 
 export async function revokeSession(db: Queryable, id: string, reason: string, now: Date) {
+  forgetSession(id);
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  forgetSession(id);
 }
 
 export async function insertRefreshToken(db: Queryable, row: typeof refreshTokens.$inferInsert) {

@@ -13,7 +13,33 @@ export function signAccessToken(claims: AccessClaims, key: Buffer): string {
 
 export type VerifiedAccess = { ok: true; claims: AccessClaims } | { ok: false; reason: "invalid" | "expired" };
 
+/**
+ * Tokens whose signature checked out, per key (decision 351): the signature and claims of a token
+ * string never change, so a member's repeated calls skip the HMAC; the expiry is still checked on
+ * every call. At most 10,000 per key, the oldest checked going first.
+ */
+const verified = new WeakMap<Buffer, Map<string, AccessClaims>>();
+const MAX_VERIFIED = 10_000;
+
 export function verifyAccessToken(token: string, key: Buffer, now: Date): VerifiedAccess {
+  let known = verified.get(key);
+  let claims = known?.get(token);
+  if (!claims) {
+    const checked = checkSignature(token, key);
+    if (!checked.ok) return checked;
+    claims = checked.claims;
+    if (!known) {
+      known = new Map();
+      verified.set(key, known);
+    }
+    known.set(token, claims);
+    if (known.size > MAX_VERIFIED) known.delete(known.keys().next().value!);
+  }
+  if (claims.exp * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
+  return { ok: true, claims };
+}
+
+function checkSignature(token: string, key: Buffer): VerifiedAccess {
   const parts = token.split(".");
   if (parts.length !== 3 || parts[0] !== VERSION) return { ok: false, reason: "invalid" };
   const body = `${parts[0]}.${parts[1]}`;
@@ -29,8 +55,7 @@ export function verifyAccessToken(token: string, key: Buffer, now: Date): Verifi
   if (typeof claims.sub !== "string" || typeof claims.sid !== "string" || typeof claims.exp !== "number") {
     return { ok: false, reason: "invalid" };
   }
-  if (claims.exp * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
-  return { ok: true, claims };
+  return { ok: true, claims: Object.freeze(claims) };
 }
 
 /** Opaque refresh token: 256 random bits. Only its SHA-256 is stored. */

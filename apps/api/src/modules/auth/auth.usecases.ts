@@ -5,7 +5,15 @@ import type { AuthResult } from "../../app/http/context";
 import type { Keys } from "../../app/secrets";
 import { accountUnavailable, invalidCredentials, refreshInvalid, refreshReused, tooManyAttempts } from "./auth.errors";
 import * as repo from "./auth.repository";
-import { hashRefreshToken, newRefreshToken, newSessionId, signAccessToken, verifyAccessToken } from "./auth.tokens";
+import {
+  type AccessClaims,
+  hashRefreshToken,
+  newRefreshToken,
+  newSessionId,
+  signAccessToken,
+  verifyAccessToken,
+} from "./auth.tokens";
+import { type SessionState, sessionCache, sessionState } from "./session-cache";
 
 export type AuthDeps = {
   db: Db;
@@ -143,15 +151,29 @@ export async function logout(deps: AuthDeps, input: { sessionId: string | null; 
   if (sessionId) await repo.revokeSession(deps.db, sessionId, "logout", now);
 }
 
-/** Reads an access token: no token → none; bad → NON_MEMBER; expired → SYS9992; session gone → SYS9996. */
-export async function authenticate(deps: AuthDeps, accessToken: string | undefined): Promise<AuthResult> {
-  if (!accessToken) return { kind: "none" };
+/**
+ * Reads an access token: no token → none; bad → NON_MEMBER; expired → SYS9992; session gone → SYS9996.
+ * The session is read through the session cache (decision 350); a cached one answers at once.
+ */
+export function authenticate(deps: AuthDeps, accessToken: string | undefined): AuthResult | Promise<AuthResult> {
+  if (!accessToken) return NO_TOKEN;
   const verified = verifyAccessToken(accessToken, deps.keys.accessToken, deps.clock());
-  if (!verified.ok) return { kind: "error", error: verified.reason === "expired" ? "tokenExpired" : "nonMember" };
-  const session = await repo.findSession(deps.db, verified.claims.sid);
-  if (!session || session.mberNo !== verified.claims.sub) return { kind: "error", error: "nonMember" };
-  if (session.revokedAt) return { kind: "error", error: "duplicateLogin" };
-  return { kind: "member", caller: { mberNo: session.mberNo, sessionId: session.id } };
+  if (!verified.ok) return verified.reason === "expired" ? EXPIRED : NON_MEMBER;
+  const claims = verified.claims;
+  const cached = sessionCache.get(claims.sid);
+  if (cached) return judge(cached, claims);
+  return sessionState(claims.sid, (id) => repo.findSession(deps.db, id)).then((s) => judge(s, claims));
+}
+
+const NO_TOKEN: AuthResult = { kind: "none" };
+const EXPIRED: AuthResult = { kind: "error", error: "tokenExpired" };
+const NON_MEMBER: AuthResult = { kind: "error", error: "nonMember" };
+const DUPLICATE: AuthResult = { kind: "error", error: "duplicateLogin" };
+
+function judge(session: SessionState | null, claims: AccessClaims): AuthResult {
+  if (!session || session.mberNo !== claims.sub) return NON_MEMBER;
+  if (session.revoked) return DUPLICATE;
+  return { kind: "member", caller: { mberNo: session.mberNo, sessionId: claims.sid } };
 }
 
 function accessFor(deps: AuthDeps, mberNo: string, sessionId: string, now: Date): string {

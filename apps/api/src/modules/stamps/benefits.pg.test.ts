@@ -5,6 +5,7 @@ import { AppError } from "../../app/http/errors";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
 import { paySandbox } from "../../test/sandbox-pay";
+import { checkStampModel } from "../../test/stamp-model";
 import { useCoupon } from "../coupons/coupons.usecases";
 import * as prepaidRepo from "../prepaid/prepaid.repository";
 import { debitPrepaid } from "../prepaid/prepaid.usecases";
@@ -17,6 +18,7 @@ if (!TEST_DATABASE_URL) {
 
 const DEMO = "M202103150001";
 const STAFF = "M201905200003";
+const BASIC = "M202308020002";
 
 describe.skipIf(!TEST_DATABASE_URL)("benefit balances under concurrency on PostgreSQL", () => {
   let t: TestServer;
@@ -66,6 +68,10 @@ describe.skipIf(!TEST_DATABASE_URL)("benefit balances under concurrency on Postg
     expect(after[0]!.n - before[0]!.n).toBe(40);
     const balances = accepted.map((r) => (r.ok ? r.value.balanceAfter : -1)).sort((a, b) => a - b);
     expect(balances).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  });
+
+  it("model-based: random sequences of the eleven stamp types keep balance = ledger sum", async () => {
+    await checkStampModel(t.database.db, BASIC, [11, 12, 13]);
   });
 
   it("concurrent reward exchanges over HTTP pay for exactly what the card holds", async () => {

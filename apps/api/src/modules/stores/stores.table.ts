@@ -1,6 +1,7 @@
-import { boolean, doublePrecision, index, pgTable, text, time } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, pgTable, primaryKey, text, time, timestamp } from "drizzle-orm/pg-core";
+import { members } from "../members/members.table";
 
-/** Stores (tenants) of the chain; endpoints arrive with the store issue. */
+/** Stores (tenants) of the chain (product-api /api/tnant). */
 export const stores = pgTable(
   "stores",
   {
@@ -22,3 +23,29 @@ export const stores = pgTable(
   },
   (t) => [index("stores_region_idx").on(t.region, t.district)],
 );
+
+/** A member's favourite stores (the star on the store list), one row per member and store. */
+export const storeFavorites = pgTable(
+  "store_favorites",
+  {
+    mberNo: text("mber_no")
+      .notNull()
+      .references(() => members.mberNo, { onDelete: "cascade" }),
+    tnantCd: text("tnant_cd")
+      .notNull()
+      .references(() => stores.tnantCd, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mberNo, t.tnantCd] })],
+);
+
+/** The store a member shops at (pick-up and stock), kept across sessions and devices. */
+export const pickupStores = pgTable("pickup_stores", {
+  mberNo: text("mber_no")
+    .primaryKey()
+    .references(() => members.mberNo, { onDelete: "cascade" }),
+  tnantCd: text("tnant_cd")
+    .notNull()
+    .references(() => stores.tnantCd, { onDelete: "cascade" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,18 @@
+import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { members } from "../members/members.table";
+import { products } from "../products/products.table";
+
+/** Wish-list (attention) entries, one per member and item. */
+export const attention = pgTable(
+  "attention",
+  {
+    mberNo: text("mber_no")
+      .notNull()
+      .references(() => members.mberNo, { onDelete: "cascade" }),
+    itemCd: text("item_cd")
+      .notNull()
+      .references(() => products.itemCd, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mberNo, t.itemCd] }), index("attention_member_idx").on(t.mberNo, t.createdAt)],
+);

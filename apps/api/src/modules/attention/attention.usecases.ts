@@ -1,0 +1,54 @@
+import type { ProductSummary } from "@cellar/contracts";
+import type { Clock } from "../../app/clock";
+import type { Db, Queryable } from "../../app/db";
+import { AppError } from "../../app/http/errors";
+import * as repo from "./attention.repository";
+import { forgetLikedItems } from "./liked-items";
+
+/** Product cards in the catalogue's shape, in the order of the codes asked (unknown ones left out). */
+export type SummaryLoader = (db: Queryable, itemCds: string[], mberNo: string | null) => Promise<ProductSummary[]>;
+
+export type AttentionDeps = { db: Db; clock: Clock; summaries: SummaryLoader };
+
+export type Paged<T> = { pageNo: number; pageSize: number; totalCnt: number; totalPages: number; list: T[] };
+
+export const paged = <T>(pageNo: number, pageSize: number, totalCnt: number, list: T[]): Paged<T> => ({
+  pageNo,
+  pageSize,
+  totalCnt,
+  totalPages: Math.ceil(totalCnt / pageSize),
+  list,
+});
+
+/** Adding an item already in the wish-list is not an error: it stays one entry. */
+export async function addAttention(deps: AttentionDeps, mberNo: string, itemCd: string): Promise<null> {
+  if (!(await repo.productOnSale(deps.db, itemCd))) throw new AppError("notFound");
+  await repo.insertAttention(deps.db, mberNo, itemCd, deps.clock());
+  forgetLikedItems(deps.db, mberNo);
+  return null;
+}
+
+/** Removing an item that is not in the wish-list succeeds; an item that is no product is not found. */
+export async function removeAttention(deps: AttentionDeps, mberNo: string, itemCd: string): Promise<null> {
+  const removed = await repo.deleteAttention(deps.db, mberNo, itemCd);
+  forgetLikedItems(deps.db, mberNo);
+  if (removed === 0 && !(await repo.productOnSale(deps.db, itemCd))) throw new AppError("notFound");
+  return null;
+}
+
+export async function removeAllAttention(deps: AttentionDeps, mberNo: string): Promise<null> {
+  await repo.deleteAllAttention(deps.db, mberNo);
+  forgetLikedItems(deps.db, mberNo);
+  return null;
+}
+
+export async function attentionPage(
+  deps: AttentionDeps,
+  mberNo: string,
+  pageNo: number,
+  pageSize: number,
+): Promise<Paged<ProductSummary>> {
+  const { total, itemCds } = await repo.pageAttention(deps.db, mberNo, pageSize, (pageNo - 1) * pageSize);
+  const list = itemCds.length > 0 ? await deps.summaries(deps.db, itemCds, mberNo) : [];
+  return paged(pageNo, pageSize, total, list);
+}

@@ -1,0 +1,134 @@
+import {
+  EXHIBITION_TYPES,
+  type Exhibition,
+  type ExhibitionType,
+  type Home,
+  type Promotion,
+  type PromotionPeriod,
+  thumbnailUrl,
+} from "@cellar/contracts";
+import { sql } from "drizzle-orm";
+import type { Clock } from "../../app/clock";
+import type { Db } from "../../app/db";
+import { AppError } from "../../app/http/errors";
+import { seoulDate } from "../../app/seoul-date";
+import { toSummary } from "../products/product-summary";
+import { summariesWhere } from "../products/products.repository";
+import { totalPages } from "../products/products.rules";
+import {
+  type BannerRow,
+  findExhibition,
+  findExhibitions,
+  findPromotion,
+  findPromotions,
+  pageBannerItems,
+} from "./exhibitions.repository";
+
+export type ExhibitionsDeps = { db: Db; clock: Clock };
+type Page = { pageNo: number; pageSize: number };
+
+const HOME_PROMOTIONS = 8;
+const HOME_EXHIBITIONS = 6;
+const HOME_PRODUCTS = 10;
+
+/** Members-only kinds (SPEC §2: only-one, brand and plan pages need a signed-in member). */
+export const MEMBERS_ONLY_TYPES: readonly ExhibitionType[] = [
+  EXHIBITION_TYPES.onlyOne,
+  EXHIBITION_TYPES.brand,
+  EXHIBITION_TYPES.plan,
+];
+
+const banner = (r: BannerRow) => ({
+  title: r.title,
+  subtitle: r.subtitle,
+  startDate: r.startDate,
+  endDate: r.endDate,
+  imageUrl: thumbnailUrl(r.fileId),
+  bgColor: r.bgColor,
+  itemCount: Number(r.itemCount),
+});
+const toPromotion = (r: BannerRow): Promotion => ({ promotionNo: r.no, ...banner(r) });
+const toExhibition = (r: BannerRow): Exhibition => ({
+  exhibitionNo: r.no,
+  exhibitionType: r.type as ExhibitionType,
+  ...banner(r),
+});
+
+function requireMemberFor(type: string, mberNo: string | null) {
+  if (!mberNo && MEMBERS_ONLY_TYPES.includes(type as ExhibitionType)) throw new AppError("nonMember");
+}
+
+export async function promotions(deps: ExhibitionsDeps, period: PromotionPeriod): Promise<Promotion[]> {
+  return (await findPromotions(deps.db, period, seoulDate(deps.clock()))).map(toPromotion);
+}
+
+async function items(
+  deps: ExhibitionsDeps,
+  kind: "promotion" | "exhibition",
+  r: BannerRow,
+  page: Page,
+  mberNo: string | null,
+) {
+  const now = deps.clock();
+  const totalCnt = Number(r.itemCount);
+  const rows = await pageBannerItems(deps.db, kind, r.no, page, mberNo);
+  return {
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    totalCnt,
+    totalPages: totalPages(totalCnt, page.pageSize),
+    list: rows.map((row) => toSummary(row, now)),
+  };
+}
+
+export async function promotionDetail(deps: ExhibitionsDeps, promotionNo: string, page: Page, mberNo: string | null) {
+  const r = await findPromotion(deps.db, promotionNo);
+  if (!r) throw new AppError("notFound", "프로모션을 찾을 수 없습니다");
+  return {
+    ...toPromotion(r),
+    description: r.description ?? "",
+    products: await items(deps, "promotion", r, page, mberNo),
+  };
+}
+
+/** Running exhibitions of a kind; members-only kinds answer NON_MEMBER to a guest. */
+export async function exhibitions(
+  deps: ExhibitionsDeps,
+  type: ExhibitionType,
+  mberNo: string | null,
+): Promise<Exhibition[]> {
+  requireMemberFor(type, mberNo);
+  return (await findExhibitions(deps.db, type, seoulDate(deps.clock()))).map(toExhibition);
+}
+
+export async function exhibitionDetail(deps: ExhibitionsDeps, exhibitionNo: string, page: Page, mberNo: string | null) {
+  const r = await findExhibition(deps.db, exhibitionNo);
+  if (!r) throw new AppError("notFound", "기획전을 찾을 수 없습니다");
+  requireMemberFor(r.type ?? "", mberNo);
+  return {
+    ...toExhibition(r),
+    contentHtml: r.contentHtml ?? "",
+    products: await items(deps, "exhibition", r, page, mberNo),
+  };
+}
+
+/** Home: carousels, best sellers, new arrivals and, for a member, the members-only corner. */
+export async function home(deps: ExhibitionsDeps, mberNo: string | null): Promise<Home> {
+  const now = deps.clock();
+  const today = seoulDate(now);
+  const [promos, exhibits, ranking, newArrivals, onlyOne, plans] = await Promise.all([
+    findPromotions(deps.db, "ONGOING", today, HOME_PROMOTIONS),
+    findExhibitions(deps.db, EXHIBITION_TYPES.public, today, HOME_EXHIBITIONS),
+    summariesWhere(deps.db, sql`not p.member_only`, sql`p.sales_rank, p.item_cd`, HOME_PRODUCTS, mberNo),
+    summariesWhere(deps.db, sql`not p.member_only`, sql`p.released_at desc, p.item_cd`, HOME_PRODUCTS, mberNo),
+    mberNo ? summariesWhere(deps.db, sql`p.member_only`, sql`p.sales_rank, p.item_cd`, HOME_PRODUCTS, mberNo) : [],
+    mberNo ? findExhibitions(deps.db, EXHIBITION_TYPES.plan, today, HOME_EXHIBITIONS) : [],
+  ]);
+  return {
+    promotions: promos.map(toPromotion),
+    exhibitions: exhibits.map(toExhibition),
+    ranking: ranking.map((r) => toSummary(r, now)),
+    newArrivals: newArrivals.map((r) => toSummary(r, now)),
+    memberOnly: mberNo ? { onlyOne: onlyOne.map((r) => toSummary(r, now)), plans: plans.map(toExhibition) } : null,
+  };
+}

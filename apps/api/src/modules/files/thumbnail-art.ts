@@ -1,0 +1,104 @@
+/**
+ * Generated label art (docs/decisions/202-thumbnail-art.md): a small deterministic SVG per product
+ * image and per banner. Colour follows the kind of drink, ornament and accent follow a hash of the
+ * code, so every product and every image number looks different. All text is XML-escaped.
+ */
+
+export type LabelInput = {
+  code: string;
+  seq: number;
+  title: string;
+  subtitle: string;
+  producer: string;
+  vintage: number | null;
+  clasMCd: string;
+};
+export type BannerInput = { code: string; title: string; subtitle: string; bgColor: string };
+
+/** Label colours [background, ink] per sub-class, falling back to the large class. */
+const PALETTE: Record<string, [string, string]> = {
+  "1010": ["#5b1a2a", "#f4e7d3"],
+  "1020": ["#efe3b8", "#3a3220"],
+  "1030": ["#f3c4c4", "#5a2330"],
+  "1040": ["#d8c27c", "#2d2615"],
+  "1050": ["#c98b2b", "#2b1a06"],
+  "1060": ["#6b2d1a", "#f6e2c8"],
+  "20": ["#8a5a2b", "#fbeed9"],
+  "30": ["#2f4b68", "#e9f0f6"],
+  "40": ["#ebe6da", "#2a2a2a"],
+  "50": ["#3f6146", "#f1efe3"],
+  "60": ["#d9a441", "#2b2008"],
+  "70": ["#4d535e", "#f2f2f2"],
+};
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** FNV-1a, 32 bits. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** Splits a name into at most two lines of about `width` characters, on spaces. */
+function lines(text: string, width: number): string[] {
+  const out: string[] = [""];
+  for (const word of text.split(" ")) {
+    const last = out[out.length - 1]!;
+    if (last && (last + word).length > width) out.push(word);
+    else out[out.length - 1] = last ? `${last} ${word}` : word;
+  }
+  return out.length > 2 ? [out[0]!, clip(out.slice(1).join(" "), width)] : out;
+}
+
+function ornament(kind: number, ink: string, accent: string): string {
+  switch (kind) {
+    case 0:
+      return `<circle cx="150" cy="120" r="46" fill="none" stroke="${accent}" stroke-width="3"/><circle cx="150" cy="120" r="34" fill="${accent}" opacity=".35"/>`;
+    case 1:
+      return `<path d="M150 70l48 50-48 50-48-50z" fill="none" stroke="${accent}" stroke-width="3"/><path d="M150 92l26 28-26 28-26-28z" fill="${accent}" opacity=".4"/>`;
+    case 2:
+      return `<path d="M96 150q54-96 108 0" fill="none" stroke="${accent}" stroke-width="4"/><path d="M112 150q38-62 76 0" fill="none" stroke="${ink}" stroke-width="2" opacity=".6"/>`;
+    default:
+      return `<rect x="108" y="78" width="84" height="84" rx="10" fill="none" stroke="${accent}" stroke-width="3" transform="rotate(12 150 120)"/><rect x="124" y="94" width="52" height="52" rx="6" fill="${accent}" opacity=".35"/>`;
+  }
+}
+
+/** A 300×400 product label. */
+export function labelSvg(p: LabelInput): string {
+  const [bg, ink] = PALETTE[p.clasMCd] ?? PALETTE[p.clasMCd.slice(0, 2)] ?? ["#444444", "#ffffff"];
+  const h = hash(`${p.code}#${p.seq}`);
+  const accent = `hsl(${h % 360} 55% ${40 + ((h >>> 9) % 25)}%)`;
+  const name = lines(clip(p.title, 40), 14);
+  const band = 214 + ((h >>> 3) % 8);
+  const text = (y: number, size: number, value: string, extra = "") =>
+    `<text x="150" y="${y}" font-size="${size}" text-anchor="middle"${extra}>${escapeXml(value)}</text>`;
+  const body = [
+    `<rect width="300" height="400" fill="${bg}"/>`,
+    `<rect x="14" y="14" width="272" height="372" fill="none" stroke="${ink}" stroke-opacity=".5" stroke-width="${1 + (h % 3)}"/>`,
+    ornament((h >>> 5) % 4, ink, accent),
+    `<rect x="14" y="${band}" width="272" height="6" fill="${accent}"/>`,
+    `<g fill="${ink}" font-family="serif">`,
+    text(200, 13, clip(p.producer.toUpperCase(), 30), ' letter-spacing="2"'),
+    ...name.map((l, i) => text(256 + i * 24, 19, l, ' font-weight="bold"')),
+    p.vintage ? text(340, 26, String(p.vintage)) : "",
+    p.seq > 1 ? text(378, 11, `${clip(p.subtitle, 34)} · ${p.seq}`) : text(378, 11, clip(p.subtitle, 34)),
+    "</g>",
+  ];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400">${body.join("")}</svg>`;
+}
+
+/** A 750×400 banner for promotions and exhibitions. */
+export function bannerSvg(b: BannerInput): string {
+  const bg = /^#[0-9a-f]{6}$/i.test(b.bgColor) ? b.bgColor : "#333333";
+  const h = hash(b.code);
+  const accent = `hsl(${h % 360} 60% 60%)`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 400" width="750" height="400"><rect width="750" height="400" fill="${bg}"/><circle cx="${560 + (h % 80)}" cy="${160 + ((h >>> 4) % 80)}" r="${120 + ((h >>> 8) % 60)}" fill="${accent}" opacity=".35"/><circle cx="640" cy="330" r="70" fill="none" stroke="${accent}" stroke-width="4" opacity=".6"/><g fill="#fff" font-family="sans-serif"><text x="48" y="200" font-size="44" font-weight="bold">${escapeXml(clip(b.title, 18))}</text><text x="48" y="252" font-size="24" opacity=".85">${escapeXml(clip(b.subtitle, 30))}</text></g></svg>`;
+}

@@ -1,0 +1,41 @@
+import { THUMBNAIL_PATH } from "@cellar/contracts";
+import type { Hono } from "hono";
+import type { Db } from "../../app/db";
+import type { AppEnv } from "../../app/http/context";
+import { failForStatus } from "../../app/http/envelope";
+import { AppError } from "../../app/http/errors";
+import { findThumbnail } from "./thumbnail";
+
+/** Images never change for an id: cached for a year (the API's no-store is replaced here only). */
+const CACHE = "public, max-age=31536000, immutable";
+
+/**
+ * GET {THUMBNAIL_PATH}?FILE_ID=…&FILE_SEQ_NO=… (SPEC §7): an image, not an envelope; a missing
+ * id or a bad number is a 400 envelope naming the field, an unknown image a 404 envelope.
+ */
+export function registerThumbnailRoute(app: Hono<AppEnv>, db: Db): void {
+  app.get(THUMBNAIL_PATH, async (c) => {
+    const fileId = c.req.query("FILE_ID")?.trim() ?? "";
+    const seqText = c.req.query("FILE_SEQ_NO") ?? "1";
+    if (fileId === "" || fileId.length > 64) throw new AppError("validation", "FILE_ID is required");
+    if (!/^[1-9]\d{0,2}$/.test(seqText)) throw new AppError("validation", "FILE_SEQ_NO must be a whole number from 1");
+    const image = await findThumbnail(db, fileId, Number(seqText));
+    if (!image) return c.json(failForStatus(404), 404);
+    c.header("Cache-Control", CACHE);
+    c.header("ETag", image.etag);
+    if (etagMatches(c.req.header("If-None-Match"), image.etag)) return c.body(null, 304);
+    c.header("Content-Type", image.contentType);
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(image.body as string);
+  });
+}
+
+/**
+ * If-None-Match uses the weak comparison (RFC 9110 §13.1.2): the API's compression marks the ETag
+ * weak (`W/"…"`), and a browser sends back what it got.
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}

@@ -1,0 +1,31 @@
+import { AppError } from "../../app/http/errors";
+import type { Router } from "../../app/http/route";
+import { uploadReviewPhoto } from "./review-photos";
+import { reportReview } from "./review-reports";
+import { myReviews, productReviews, writableReviews } from "./reviews.queries";
+import { deleteReview, type ReviewsDeps, updateReview, writeReview } from "./reviews.usecases";
+
+/** Reviews (product-api): per product, mine, still to write, photos and reports. */
+export function registerReviewsRoutes(router: Router, deps: ReviewsDeps): void {
+  router.mount("reviews", async ({ member, params, query }) =>
+    productReviews(deps, params.itemCd ?? "", member?.mberNo ?? null, query),
+  );
+  router.mount("reviewWrite", async ({ member, params, body }) =>
+    writeReview(deps, member.mberNo, params.itemCd ?? "", body),
+  );
+  router.mount("myReviews", async ({ member, query }) => myReviews(deps, member.mberNo, query.pageNo, query.pageSize));
+  router.mount("writableReviews", async ({ member }) => writableReviews(deps, member.mberNo));
+  router.mount("reviewUpdate", async ({ member, params, body }) =>
+    updateReview(deps, member.mberNo, params.reviewNo ?? "", body),
+  );
+  router.mount("reviewDelete", async ({ member, params }) => deleteReview(deps, member.mberNo, params.reviewNo ?? ""));
+  router.mount("reviewPhotoUpload", async ({ c, member }) => {
+    const form = await c.req.parseBody().catch(() => {
+      throw new AppError("validation", "file: send the photo as multipart/form-data");
+    });
+    return uploadReviewPhoto(deps.db, deps.clock, member.mberNo, form.file);
+  });
+  router.mount("reviewReport", async ({ member, params, body }) =>
+    reportReview(deps, member.mberNo, params.reviewNo ?? "", body),
+  );
+}

@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../app/db";
+import { logKeyword } from "./search.rules";
+
+/**
+ * Search terms are logged in batches (decisions 200, 353): a search answers without waiting for a
+ * write. Pending searches are counted per keyword with the time of the latest, and written after a
+ * second (or once 200 different keywords wait) as one INSERT that makes one `search_log` row per
+ * search, server-side. The rows of one keyword in one batch carry that latest time, so the popular
+ * terms (count, then latest search) come out exactly as with one row per request. Reading the
+ * popular terms writes whatever is pending first, so the ranking counts every search.
+ */
+const FLUSH_MS = 1_000;
+const FLUSH_KEYWORDS = 200;
+
+type Pending = { count: number; last: Date };
+type Buffer = { pending: Map<string, Pending>; timer: NodeJS.Timeout | null; db: Queryable };
+const buffers = new WeakMap<object, Buffer>();
+
+function bufferOf(db: Queryable): Buffer {
+  let b = buffers.get(db);
+  if (!b) {
+    b = { pending: new Map(), timer: null, db };
+    buffers.set(db, b);
+  }
+  return b;
+}
+
+/** Normalised keywords of recent terms (the same few terms are searched again and again). */
+const keywords = new Map<string, string | null>();
+const MAX_KEYWORDS = 1_000;
+
+function keywordOf(term: string): string | null {
+  let k = keywords.get(term);
+  if (k === undefined) {
+    k = logKeyword(term);
+    keywords.set(term, k);
+    if (keywords.size > MAX_KEYWORDS) keywords.delete(keywords.keys().next().value!);
+  }
+  return k;
+}
+
+export function logSearch(db: Queryable, term: string, at: Date): void {
+  const keyword = keywordOf(term);
+  if (!keyword) return;
+  const b = bufferOf(db);
+  const p = b.pending.get(keyword);
+  if (p) {
+    p.count++;
+    if (at > p.last) p.last = at;
+  } else {
+    b.pending.set(keyword, { count: 1, last: at });
+  }
+  if (b.pending.size >= FLUSH_KEYWORDS) {
+    void flushSearchLog(db).catch(() => undefined);
+  } else if (!b.timer) {
+    b.timer = setTimeout(() => void flushSearchLog(db).catch(() => undefined), FLUSH_MS);
+    b.timer.unref();
+  }
+}
+
+/** Writes the pending searches now. */
+export async function flushSearchLog(db: Queryable): Promise<void> {
+  const b = buffers.get(db);
+  if (!b) return;
+  if (b.timer) clearTimeout(b.timer);
+  b.timer = null;
+  if (b.pending.size === 0) return;
+  const rows = [...b.pending].map(([keyword, p]) => sql`(${keyword}, ${p.last.toISOString()}, ${p.count})`);
+  b.pending = new Map();
+  await b.db.execute(sql`insert into search_log (keyword, searched_at)
+    select v.keyword, v.at::timestamptz from (values ${sql.join(rows, sql`, `)}) as v(keyword, at, n)
+    cross join lateral generate_series(1, v.n::int)`);
+}

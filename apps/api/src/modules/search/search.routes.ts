@@ -1,0 +1,8 @@
+import type { Router } from "../../app/http/route";
+import { popular, type SearchDeps, suggest } from "./search.usecases";
+
+/** Suggestions while typing and popular terms (product-api /api/search/...). */
+export function registerSearchRoutes(router: Router, deps: SearchDeps): void {
+  router.mount("searchSuggest", async ({ query }) => suggest(deps, query.q));
+  router.mount("searchPopular", async () => popular(deps));
+}
