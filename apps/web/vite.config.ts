@@ -1,6 +1,19 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress";
+import { startClosure } from "./build/start-closure";
+
+const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+/** Library families that main.tsx loads before the app (decision 310). */
+const VENDOR_CHUNKS: [string, RegExp][] = [
+  ["react", pkg("react|react-dom|scheduler")],
+  ["router", pkg("react-router|cookie|set-cookie-parser")],
+  ["query", pkg("@tanstack/query-core|@tanstack/react-query")],
+  ["i18n", pkg("i18next|react-i18next|html-parse-stringify|void-elements")],
+];
+
+const loadedAtStart = startClosure();
 
 const API_TARGET = process.env.VITE_API_TARGET ?? "http://127.0.0.1:3000";
 const proxied = { target: API_TARGET, changeOrigin: false };
@@ -9,20 +22,46 @@ const proxied = { target: API_TARGET, changeOrigin: false };
  * `VITE_PUB_PAGES=true` keeps the publisher-review pages (/pub*) outside the landing fallback.
  * The environment is fixed at production, so the flag is only set for local review builds.
  */
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server render's build (decision 310) is loaded by the API from disk: nothing to compress.
+  plugins: isSsrBuild ? [react()] : [loadedAtStart.plugin, react(), precompress()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
-      "@fonts": fileURLToPath(new URL("../../node_modules/pretendard/dist/web/static/woff2-subset", import.meta.url)),
+      "@fonts": fileURLToPath(
+        new URL("../../node_modules/pretendard/dist/web/variable/woff2-dynamic-subset", import.meta.url),
+      ),
     },
   },
   base: "/",
+  // The server render's bundle carries its libraries: it runs wherever the build is put (a
+  // temporary folder in the bench, a deployment), with no node_modules beside it (decision 310).
+  ssr: { noExternal: true },
   build: {
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
+    // Font slices stay files (the browser fetches only the unicode ranges a page uses); inlining the
+    // small ones would put them in the CSS every page downloads.
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+    // A lazy import's preload list leaves out what the app's start has loaded before any page can
+    // be imported (decision 313); index.html keeps its own list.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === "js" ? deps.filter((dep) => !loadedAtStart.files.has(dep)) : deps,
+    },
+    // React in a chunk of its own: main.tsx evaluates it in a task of its own before the app
+    // (decision 310); the other libraries every page runs each get one chunk too.
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          output: {
+            codeSplitting: {
+              groups: VENDOR_CHUNKS.map(([name, test]) => ({ name, test, priority: 20 })),
+            },
+          },
+        },
   },
   server: {
     host: "127.0.0.1",
@@ -37,4 +76,4 @@ export default defineConfig({
     host: "127.0.0.1",
     port: 4173,
   },
-});
+}));

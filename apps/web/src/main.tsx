@@ -1,15 +1,44 @@
 import "./styles/index.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
-import { bootstrap } from "./app/bootstrap";
 
-const { router, queryClient } = bootstrap();
-const container = document.getElementById("root");
-if (!container) throw new Error("#root is missing from index.html");
-
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);
+/*
+ * A page the server rendered is painted before the app's code runs: the code (React, the router,
+ * the page) is evaluated and hydrates it right after the first contentful paint (decision 310).
+ * Nothing else is imported here, so nothing runs before that paint. An empty page (the browser
+ * renders it) starts at once; the timer covers a web view that paints nothing while hidden.
+ */
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  // Pretendard is declared after the first paint too: the page paints in the system font at once,
+  // and no font download competes with the page's first image (decision 312).
+  void import("./styles/fonts.css");
+  // React first (the largest library, evaluated in a task of its own), then the app. Only a
+  // namespace this small is imported here: a library's whole namespace would defeat tree-shaking.
+  import("react-dom/client")
+    .then(() => import("./app/start"))
+    .catch(async (e: unknown) => {
+      console.error("[start] the app failed to load", e);
+      // A deployment replaced the files (SPEC §8): the chunk-error recovery, or at least a reload.
+      try {
+        (await import("./lib/chunk-error")).recoverFromChunkError(e);
+      } catch {
+        // Same guard as lib/chunk-error.ts: at most one reload per 5 s.
+        const key = "cellar:chunkRecoveryAt";
+        const last = Number(sessionStorage.getItem(key)) || 0;
+        if (Date.now() - last < 5000) return;
+        sessionStorage.setItem(key, String(Date.now()));
+        window.location.reload();
+      }
+    });
+};
+if (document.getElementById("root")?.hasChildNodes()) {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: "paint", buffered: true });
+  setTimeout(start, 1000);
+} else {
+  start();
+}

@@ -19,6 +19,11 @@ export function MemberEffects() {
   usePushAlarms(loggedIn);
   useCartCount({ loggedIn, specialGuest });
 
+  // Once, after the first render (or the hydration of the server's markup): the page responds now.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "true";
+  }, []);
+
   useEffect(() => {
     const store = useGlobalStore.getState();
     if (!loggedIn) store.setNewAlarmCount(0);

@@ -4,6 +4,7 @@ import { useMembershipStore } from "../features/membership/stores/membership-sto
 import { request } from "../lib/http/client";
 import { fail, installFakeFetch } from "../lib/http/fake-fetch.test-helper";
 import { useGlobalStore } from "../lib/state/global-store";
+import { STORE_INFO_KEY, useStoreInfoStore } from "../lib/state/store-info-store";
 import { installSessionHandlers, logout, setSessionNavigator } from "./session";
 
 const member = { loginId: "demo", mberNo: "M0001", korMberNm: "김셀러", mbrshCardNo: "1234567890123456" };
@@ -15,6 +16,7 @@ function signIn() {
   useSessionStore.getState().setLogin(member as never);
   useMembershipStore.getState().setPaidMember(true);
   useGlobalStore.getState().setCartCount(3);
+  useStoreInfoStore.getState().select({ tnantCd: "T0001", tnantNm: "셀러 청담점" });
 }
 
 beforeEach(() => {
@@ -37,6 +39,9 @@ function expectSignedOut() {
   expect(useMembershipStore.getState().paidMberYn).toBeNull();
   expect(useGlobalStore.getState().isLoggedIn).toBe(false);
   expect(useGlobalStore.getState().cartCount).toBe(0);
+  // SPEC §4 store info reset: the selected store goes, in memory and in storage
+  expect(useStoreInfoStore.getState().selectedStore).toBeNull();
+  expect(localStorage.getItem(STORE_INFO_KEY)).not.toContain("T0001");
 }
 
 describe("session", () => {

@@ -5,6 +5,7 @@ import { configureHttp, type SessionResetReason } from "../lib/http/client";
 import { clearTokens } from "../lib/http/tokens";
 import { t } from "../lib/i18n/i18n";
 import { useGlobalStore } from "../lib/state/global-store";
+import { useStoreInfoStore } from "../lib/state/store-info-store";
 import { loginRedirectHref } from "./guards/resolve-guard";
 
 export type SessionNavigator = (path: string, opts?: { replace?: boolean }) => void;
@@ -28,12 +29,14 @@ export function addSessionResetListener(fn: () => void): () => void {
 
 /**
  * SPEC §4 logout clean-up: stored tokens, user info (login flag false), membership grade info,
- * and the member's counts. Store info joins with issue 5.
+ * the member's counts and the store info (the selected store; the favourite marks go with the query
+ * cache, which a reset listener clears).
  */
 export function resetSession(): void {
   clearTokens();
   useSessionStore.getState().reset();
   useMembershipStore.getState().reset();
+  useStoreInfoStore.getState().reset();
   const global = useGlobalStore.getState();
   global.setCartCount(0);
   global.setNewAlarmCount(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import en from "../../lib/i18n/resources/en/shell";
-import ko from "../../lib/i18n/resources/ko/shell";
+import en from "../../lib/i18n/resources/en/routes";
+import ko from "../../lib/i18n/resources/ko/routes";
 import { COMING_SOON_ROUTES } from "./coming-soon-routes";
 import { href, ROUTE_NAMES, ROUTES } from "./paths";
 
@@ -23,8 +23,8 @@ describe("route table", () => {
 
   it("has a title for every route in both languages", () => {
     for (const name of ROUTE_NAMES) {
-      expect(ko.routes[name as keyof typeof ko.routes], name).toBeTruthy();
-      expect(en.routes[name as keyof typeof en.routes], name).toBeTruthy();
+      expect(ko[name as keyof typeof ko], name).toBeTruthy();
+      expect(en[name as keyof typeof en], name).toBeTruthy();
     }
   });
 

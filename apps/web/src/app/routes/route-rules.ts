@@ -103,4 +103,25 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   "alert",
   "membershipPay",
   "membershipLoss",
+  // issue 4, WEB-PRODUCT
+  "productDetail",
+  "photoReview",
+  "myReview",
+  "reportReview",
+  "myRestock",
+  // issue 4, WEB-HOME
+  "promotion",
+  "promotionDetail",
+  "exhibition",
+  "membershipOnlyOne",
+  "membershipBrand",
+  "membershipPlan",
+  "mySeller",
+  // issue 4, WEB-LIST
+  "product",
+  "search",
+  "searchDetail",
+  // issue 5, stores
+  "store",
+  "myPickup",
 ];

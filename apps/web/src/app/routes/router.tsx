@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type HydrationState, type RouteObject } from "react-router";
 import { AppRoot } from "../shell/app-root";
 import { RouteErrorPage } from "../shell/route-error-page";
 import { guardLoader } from "./guard-loader";
@@ -37,8 +37,14 @@ export function buildRoutes(pubAllowed: boolean): RouteObject[] {
   ];
 }
 
-export function createAppRouter(pubAllowed: boolean) {
-  return createBrowserRouter(buildRoutes(pubAllowed));
+/** The browser's router; over the server's markup it starts from the server's route data. */
+export function createAppRouter(
+  pubAllowed: boolean,
+  hydrate?: { routes: RouteObject[]; hydrationData: HydrationState },
+) {
+  return hydrate
+    ? createBrowserRouter(hydrate.routes, { hydrationData: hydrate.hydrationData })
+    : createBrowserRouter(buildRoutes(pubAllowed));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

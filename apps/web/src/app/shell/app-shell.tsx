@@ -1,8 +1,9 @@
-import { useLayoutEffect, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useCtaPresence } from "../../components/ui/cta-presence";
 import { ToastHost } from "../../components/ui/toast";
 import { appPlatform, isInApp } from "../../lib/bridge/bridge";
+import { loadNamespaces } from "../../lib/i18n/i18n";
 import { useGlobalStore } from "../../lib/state/global-store";
 import { loginRedirectHref } from "../guards/resolve-guard";
 import { useCurrentRouteName } from "../routes/route-handle";
@@ -10,9 +11,14 @@ import styles from "./app-shell.module.css";
 import { BottomBar } from "./bottom-bar";
 import { GlobalErrorPopup } from "./global-error-popup";
 import { bottomSpacerHeight, hideBottomBarForPopup, isBottomBarActive } from "./layout-rules";
-import { MembershipPanel } from "./membership-panel";
 import { ScrollTopButton } from "./scroll-top-button";
 import { SpinnerOverlay } from "./spinner-overlay";
+
+// The membership panel (card, coupons, orders, barcode library) is its own chunk: most visits
+// never open it, and the first load stays small (issue 4 budget). It loads on the first tap.
+const loadMembershipPanel = () =>
+  Promise.all([import("./membership-panel"), loadNamespaces(["membership", "coupons"])]).then(([mod]) => mod);
+const MembershipPanel = lazy(() => loadMembershipPanel().then((m) => ({ default: m.MembershipPanel })));
 
 /** SPEC §1: spinner overlay, routed page, bottom spacer, bottom bar, global error popup (+ toast). */
 export function AppShell() {
@@ -20,6 +26,8 @@ export function AppShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const [cardOpen, setCardOpen] = useState(false);
+  // Mounted from the first opening on, so its closing transition can run.
+  const [panelUsed, setPanelUsed] = useState(false);
   const hasCtaBar = useCtaPresence((s) => s.count > 0);
   const openPopupCount = useGlobalStore((s) => s.openPopupCount);
 
@@ -39,6 +47,7 @@ export function AppShell() {
       navigate(loginRedirectHref(current, false))?.catch(() => undefined);
       return;
     }
+    setPanelUsed(true);
     setCardOpen(true);
   };
 
@@ -57,7 +66,11 @@ export function AppShell() {
         <BottomBar route={route} hidden={popupHidesBar} onMembershipCard={openMembershipCard} />
       ) : null}
       <ScrollTopButton route={route} />
-      <MembershipPanel open={cardOpen} onClose={() => setCardOpen(false)} />
+      {panelUsed ? (
+        <Suspense fallback={null}>
+          <MembershipPanel open={cardOpen} onClose={() => setCardOpen(false)} />
+        </Suspense>
+      ) : null}
       <GlobalErrorPopup />
       <ToastHost />
     </>

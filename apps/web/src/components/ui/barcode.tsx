@@ -1,5 +1,12 @@
-import JsBarcode from "jsbarcode";
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
+
+type JsBarcodeFn = typeof import("jsbarcode");
+let jsBarcode: Promise<JsBarcodeFn> | undefined;
+/** JsBarcode is loaded on the first barcode drawn, so the shell's first load does not carry it. */
+const loadJsBarcode = () => {
+  jsBarcode ??= import("jsbarcode").then((m) => m.default);
+  return jsBarcode;
+};
 
 /** SPEC §9 barcode sizes: the small one is 37 high; the large one 70 high with bar width 3. */
 export const BARCODE_SMALL = { height: 37, width: 2 } as const;
@@ -12,18 +19,30 @@ type BarcodeProps = {
   className?: string;
 };
 
-/** A CODE128 barcode drawn by JsBarcode into an SVG; `data-value` carries the encoded value. */
+/**
+ * A CODE128 barcode drawn by JsBarcode into an SVG; `data-value` carries the encoded value and
+ * `data-drawn` appears once the bars are drawn. The box has its final size before that, so the
+ * late draw shifts nothing.
+ */
 export function Barcode({ value, size = "small", label, className }: BarcodeProps) {
   const ref = useRef<SVGSVGElement>(null);
   const { height, width } = size === "large" ? BARCODE_LARGE : BARCODE_SMALL;
 
-  useLayoutEffect(() => {
-    if (!ref.current || !value) return;
-    try {
-      JsBarcode(ref.current, value, { format: "CODE128", height, width, displayValue: false, margin: 0 });
-    } catch (e) {
-      console.warn("[barcode] could not draw", e);
-    }
+  useEffect(() => {
+    const svg = ref.current;
+    if (!svg || !value) return;
+    let current = true;
+    svg.removeAttribute("data-drawn");
+    loadJsBarcode()
+      .then((JsBarcode) => {
+        if (!current) return;
+        JsBarcode(svg, value, { format: "CODE128", height, width, displayValue: false, margin: 0 });
+        svg.setAttribute("data-drawn", "true");
+      })
+      .catch((e: unknown) => console.warn("[barcode] could not draw", e));
+    return () => {
+      current = false;
+    };
   }, [value, height, width]);
 
   if (!value) return null;

@@ -1,3 +1,4 @@
+import { serverRequest } from "../ssr/server-request";
 import {
   BRIDGE_SUCCESS,
   BRIDGE_UNAVAILABLE,
@@ -11,7 +12,8 @@ import {
 
 export type AppPlatform = "android" | "ios";
 
-const currentUa = () => (typeof navigator === "undefined" ? "" : navigator.userAgent);
+/** The browser's agent, or in the server render the request's (decision 310). */
+const currentUa = () => serverRequest()?.userAgent ?? (typeof navigator === "undefined" ? "" : navigator.userAgent);
 
 /** CONTRACT.md §2: the in-app agent carries `CellarApp/` plus Android or iPhone. */
 export function appPlatform(ua: string = currentUa()): AppPlatform | null {

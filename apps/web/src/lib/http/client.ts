@@ -46,12 +46,18 @@ async function attempt<T>(opts: RequestOptions, retried: boolean): Promise<Envel
     isGet && opts.data && typeof opts.data === "object" && !Array.isArray(opts.data)
       ? { ...opts.params, ...opts.data }
       : opts.params;
+  // A FormData body (the review photo upload) goes as multipart; the browser sets its boundary.
+  const isForm = typeof FormData !== "undefined" && opts.data instanceof FormData;
   const res = await send(
     withQuery(opts.url, query),
     {
       method: opts.method,
-      headers: { "Content-Type": "application/json", ...tokenHeaders() },
-      body: !isGet && opts.data !== undefined ? JSON.stringify(opts.data) : undefined,
+      headers: isForm ? tokenHeaders() : { "Content-Type": "application/json", ...tokenHeaders() },
+      body: isForm
+        ? (opts.data as FormData)
+        : !isGet && opts.data !== undefined
+          ? JSON.stringify(opts.data)
+          : undefined,
     },
     opts.timeoutMs,
   );

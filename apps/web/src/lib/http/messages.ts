@@ -1,5 +1,5 @@
 import { ERRORS, RESULT_FAIL } from "@cellar/contracts/client";
-import { t } from "../i18n/i18n";
+import { hasText, t } from "../i18n/i18n";
 
 const KNOWN_STATUSES = new Set([401, 403, 404, 500, 502, 503]);
 
@@ -18,10 +18,13 @@ export function httpStatusMessage(status: number, serverMessage?: string): strin
 
 /**
  * The text for a failed response: a specific code of the contracts (AUTH0001, ...) has its own
- * text; the common fail code (or an unknown one) falls back to the status texts.
+ * text (or, when only its feature has one, the server's message); the common fail code (or an
+ * unknown one) falls back to the status texts.
  */
 export function failureMessage(status: number, code: string | undefined, serverMessage?: string): string {
   const key = code ? keyByCode.get(code) : undefined;
-  if (key) return t(`errors:codes.${key}`);
+  if (key && hasText(`errors:codes.${key}`)) return t(`errors:codes.${key}`);
+  // A code whose text lives with its feature: the server's own message says what happened.
+  if (key && serverMessage) return serverMessage;
   return httpStatusMessage(status, serverMessage);
 }

@@ -1,4 +1,4 @@
-import { TOKEN_HEADERS, type TokenHeader } from "@cellar/contracts/client";
+import { SESSION_COOKIE, TOKEN_HEADERS, type TokenHeader } from "@cellar/contracts/client";
 
 export type Tokens = Record<TokenHeader, string | null>;
 
@@ -29,6 +29,7 @@ export function saveTokensFromHeaders(headers: Headers): void {
     if (value) {
       try {
         localStorage.setItem(name, value);
+        if (name === "x-scm-token") writeSessionCookie(value);
       } catch (e) {
         console.warn(`[tokens] could not store ${name}`, e);
       }
@@ -36,7 +37,25 @@ export function saveTokensFromHeaders(headers: Headers): void {
   }
 }
 
+/** 30 days: the server checks the token on every page anyway. */
+const COOKIE_MAX_AGE_S = 30 * 24 * 3600;
+
+/** The access token copy for the server render (SESSION_COOKIE); empty removes it. */
+function writeSessionCookie(token: string): void {
+  if (typeof document === "undefined") return;
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  const life = token ? `; Max-Age=${COOKIE_MAX_AGE_S}` : "; Max-Age=0";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the iOS web view; the value is encoded here
+  document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Strict${life}${secure}`;
+}
+
+/** At start: the cookie copy follows the stored access token (also for sessions older than the copy). */
+export function syncSessionCookie(): void {
+  writeSessionCookie(read("x-scm-token") ?? "");
+}
+
 export function clearTokens(): void {
+  writeSessionCookie("");
   for (const name of TOKEN_HEADERS) {
     try {
       localStorage.removeItem(name);

@@ -6,6 +6,13 @@ import { unescapeDeep } from "./unescape";
 /** SPEC §9: HTTP time-out. */
 export const HTTP_TIMEOUT_MS = 10_000;
 
+/** The fetch every call goes through: the browser's, or in the server render the API in-process. */
+let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
+
+export function setFetch(impl: typeof fetch): void {
+  fetchImpl = impl;
+}
+
 export type RawResponse = { status: number; ok: boolean; body: unknown };
 
 async function readBody(res: Response): Promise<unknown> {
@@ -31,7 +38,7 @@ export async function send(url: string, init: RequestInit, timeoutMs = HTTP_TIME
     controller.abort();
   }, timeoutMs);
   try {
-    const res = await fetch(url, { ...init, signal: controller.signal });
+    const res = await fetchImpl(url, { ...init, signal: controller.signal });
     saveTokensFromHeaders(res.headers);
     const body = await readBody(res);
     return { status: res.status, ok: res.ok, body };

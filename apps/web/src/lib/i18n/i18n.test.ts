@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { afterEach, describe, expect, it } from "vitest";
-import { detectLanguage, initI18n, t } from "./i18n";
+import { DEFERRED_NAMESPACES, detectLanguage, initI18n, loadNamespaces, t } from "./i18n";
 
 describe("i18n", () => {
   afterEach(async () => {
@@ -24,5 +24,14 @@ describe("i18n", () => {
     expect(t("errors:retryShortly")).toBe("Please try again shortly.");
     expect(t("common:cancelled")).toBe("cancelled");
     expect(t("errors:http.503")).toBe("Server not ready to handle the request");
+  });
+
+  it("loads the deferred namespaces with their texts in Korean, and in English after a switch", async () => {
+    await loadNamespaces(DEFERRED_NAMESPACES);
+    const size = (lang: string, ns: string) => Object.keys(i18next.getResourceBundle(lang, ns) ?? {}).length;
+    for (const ns of DEFERRED_NAMESPACES) expect(size("ko", ns), `ko ${ns}`).toBeGreaterThan(0);
+    await i18next.changeLanguage("en");
+    for (const ns of DEFERRED_NAMESPACES) expect(size("en", ns), `en ${ns}`).toBeGreaterThan(0);
+    expect(t("membership:errors.stampInsufficient")).toBe("You do not have enough stamps");
   });
 });

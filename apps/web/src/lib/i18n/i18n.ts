@@ -1,24 +1,69 @@
-import i18next, { type i18n } from "i18next";
+import { LANG_COOKIE } from "@cellar/contracts/client";
+import i18next, { type BackendModule, type i18n, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 
 export type Language = "ko" | "en";
 
 type NamespaceModule = { default: Record<string, unknown> };
 
-/** Every `resources/<lang>/<namespace>.ts`, bundled at build time. */
-const modules = import.meta.glob<NamespaceModule>("./resources/*/*.ts", { eager: true });
+/**
+ * Korean, the default and the fallback, is bundled with the shell, except the namespaces of screens
+ * the first load never shows (DEFERRED_NAMESPACES), which come with their pages (page-modules.tsx);
+ * every other language is a separate chunk per namespace, loaded when that language is chosen
+ * (decision 035). A component that asks for a namespace not loaded yet suspends until it is.
+ */
+export const DEFERRED_NAMESPACES = [
+  "account",
+  "join",
+  "membership",
+  "product",
+  "reviews",
+  "wishlist",
+  "exhibitions",
+  "stores",
+  "landing",
+  "auth",
+  "cert",
+  "coupons",
+  "alarms",
+  "search",
+  "catalogue",
+  "routes",
+] as const;
+export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 
-function buildResources(): Record<string, Record<string, Record<string, unknown>>> {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, mod] of Object.entries(modules)) {
-    const match = /\.\/resources\/([^/]+)\/([^/]+)\.ts$/.exec(path);
-    if (!match) continue;
-    const [, lang, ns] = match as unknown as [string, string, string];
-    resources[lang] ??= {};
-    resources[lang][ns] = mod.default;
-  }
-  return resources;
-}
+const korean = import.meta.glob<NamespaceModule>(
+  [
+    "./resources/ko/*.ts",
+    "!./resources/ko/{account,join,membership,product,reviews,wishlist,exhibitions,stores,landing,auth,cert,coupons,alarms,search,catalogue,routes}.ts",
+  ],
+  { eager: true },
+);
+const lazyModules = {
+  ...import.meta.glob<NamespaceModule>(["./resources/*/*.ts", "!./resources/ko/*.ts"]),
+  ...import.meta.glob<NamespaceModule>(
+    "./resources/ko/{account,join,membership,product,reviews,wishlist,exhibitions,stores,landing,auth,cert,coupons,alarms,search,catalogue,routes}.ts",
+  ),
+};
+
+const namespaceOf = (path: string) => /\/([^/]+)\.ts$/.exec(path)?.[1] ?? path;
+const koreanResources = Object.fromEntries(
+  Object.entries(korean).map(([path, mod]) => [namespaceOf(path), mod.default]),
+);
+
+const lazyTexts: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    if (language === "ko" && koreanResources[namespace]) return callback(null, koreanResources[namespace]);
+    const load = lazyModules[`./resources/${language}/${namespace}.ts`];
+    if (!load) return callback(new Error(`no texts for ${language}/${namespace}`), null);
+    load().then(
+      (mod) => callback(null, mod.default as ResourceKey),
+      (error: unknown) => callback(error as Error, null),
+    );
+  },
+};
 
 /** CONTRACT.md §4: Korean unless `localStorage.lang` is 'en' (read once, at start). */
 export function detectLanguage(): Language {
@@ -29,24 +74,62 @@ export function detectLanguage(): Language {
   }
 }
 
+/** The language as a cookie too: the server renders only Korean pages (decision 310). */
+export function syncLanguageCookie(language: Language = detectLanguage()): void {
+  if (typeof document === "undefined") return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the iOS web view; fixed values only
+  document.cookie =
+    language === "en"
+      ? `${LANG_COOKIE}=en; Path=/; SameSite=Lax; Max-Age=31536000`
+      : `${LANG_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
+}
+
 /** Initialises the shared i18next instance once (synchronously) and returns it. */
 export function initI18n(): i18n {
   if (i18next.isInitialized) return i18next;
-  const resources = buildResources();
-  i18next.use(initReactI18next).init({
-    resources,
-    lng: detectLanguage(),
-    fallbackLng: "ko",
-    ns: Object.keys(resources.ko ?? {}),
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  i18next
+    .use(lazyTexts)
+    .use(initReactI18next)
+    .init({
+      resources: { ko: koreanResources },
+      partialBundledLanguages: true,
+      lng: detectLanguage(),
+      fallbackLng: "ko",
+      ns: Object.keys(koreanResources),
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
   return i18next;
 }
 
 /** Translate outside React (stores, the HTTP client). Initialises i18n on first use. */
 export function t(key: string, options?: Record<string, unknown>): string {
   return initI18n().t(key, options ?? {}) as string;
+}
+
+/** Whether a text exists for the key (in the current language or the Korean fallback). */
+export function hasText(key: string): boolean {
+  return initI18n().exists(key);
+}
+
+/** Resolves once the chosen language's texts are loaded (at once for Korean). */
+export function i18nReady(): Promise<void> {
+  const instance = initI18n();
+  return new Promise((resolve) => {
+    instance.loadLanguages(instance.language, () => resolve());
+  });
+}
+
+/** Loads namespaces (in the current language and Korean) ahead of the screen that needs them. */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length === 0) return Promise.resolve();
+  const instance = initI18n();
+  // Listed in the options too, so that a later changeLanguage loads them in the new language.
+  const known = new Set([instance.options.ns ?? []].flat());
+  instance.options.ns = [...known, ...namespaces.filter((ns) => !known.has(ns))];
+  return new Promise((resolve) => {
+    instance.loadNamespaces([...namespaces], () => resolve());
+  });
 }

@@ -1,8 +1,9 @@
+import { CATALOGUE_STORAGE_KEYS, RECENT_SEARCH_MAX } from "@cellar/contracts/client";
 import { readJson, removeKey, writeJson } from "../storage";
 
+export { RECENT_SEARCH_MAX };
 /** SPEC §3 storage key and §9 limit. */
-export const RECENT_SEARCH_KEY = "rcntSrchVal";
-export const RECENT_SEARCH_MAX = 10;
+export const RECENT_SEARCH_KEY = CATALOGUE_STORAGE_KEYS.recentSearches;
 
 export function readRecentSearches(): string[] {
   const stored = readJson<unknown>(RECENT_SEARCH_KEY, []);

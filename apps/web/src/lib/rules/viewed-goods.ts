@@ -1,8 +1,8 @@
+import { CATALOGUE_STORAGE_KEYS, VIEWED_GOODS_DAYS, VIEWED_GOODS_MAX } from "@cellar/contracts/client";
 import { readJson, writeJson } from "../storage";
 
-export const VIEWED_GOODS_KEY = "viewedGoods";
-export const VIEWED_GOODS_MAX = 30;
-export const VIEWED_GOODS_DAYS = 30;
+export { VIEWED_GOODS_DAYS, VIEWED_GOODS_MAX };
+export const VIEWED_GOODS_KEY = CATALOGUE_STORAGE_KEYS.viewedGoods;
 
 export type ViewedGoods = { itemCd: string; viewedAt: string };
 

@@ -1,5 +1,6 @@
-import { create } from "zustand";
+import { createStore } from "zustand";
 import { t } from "../i18n/i18n";
+import { bindStore } from "./bind-store";
 
 export type Toast = { id: number; message: string; duration: number };
 export type SpecialGuest = { authorized: boolean; eventCode: string; eventType: string };
@@ -43,7 +44,8 @@ type GlobalState = {
 let toastSeq = 0;
 const count = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
-export const useGlobalStore = create<GlobalState>()((set) => ({
+/** The store itself (server render and hydration read its initial state: app/ssr/member-state.ts). */
+export const globalStore = createStore<GlobalState>()((set) => ({
   loadingCount: 0,
   startLoading: () => set((s) => ({ loadingCount: s.loadingCount + 1 })),
   endLoading: () => set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) })),
@@ -74,3 +76,5 @@ export const useGlobalStore = create<GlobalState>()((set) => ({
   popupOpened: () => set((s) => ({ openPopupCount: s.openPopupCount + 1 })),
   popupClosed: () => set((s) => ({ openPopupCount: Math.max(0, s.openPopupCount - 1) })),
 }));
+
+export const useGlobalStore = bindStore(globalStore);

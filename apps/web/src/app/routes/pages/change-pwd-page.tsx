@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ChangePwdRoute } from "../../../features/account/routes/change-pwd-route";
 import { checkQueryKey } from "../../../features/auth/api/check";
 import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { invalidateAfterChange } from "../../../lib/query/after-change";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { href } from "../paths";
 
@@ -21,7 +22,7 @@ export default function ChangePwdPage() {
       loggedIn={loggedIn}
       loginId={member?.loginId ?? ""}
       pwdChngLmttDe={member?.pwdChngLmttDe ?? null}
-      onChanged={() => void queryClient.invalidateQueries({ queryKey: checkQueryKey })}
+      onChanged={() => void invalidateAfterChange(queryClient, checkQueryKey)}
     />
   );
 }

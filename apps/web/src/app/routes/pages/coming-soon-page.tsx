@@ -8,7 +8,7 @@ export default function ComingSoonPage() {
   const name = useCurrentRouteName() ?? "notfound";
   return (
     <ComingSoonRoute
-      title={t(`routes.${name}`)}
+      title={t(`routes:${name}`)}
       withHeader={ROUTES[name].header !== "none"}
       homeHref={href("main")}
       cartHref={href("cart")}

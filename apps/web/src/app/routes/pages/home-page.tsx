@@ -1,18 +1,33 @@
+import { type Exhibition, PRODUCT_SORTS } from "@cellar/contracts/client";
+import { useShallow } from "zustand/react/shallow";
 import { useSessionStore } from "../../../features/auth/stores/session-store";
+import type { HomeLinks } from "../../../features/home/routes/home-route";
 import { HomeRoute } from "../../../features/home/routes/home-route";
 import { href } from "../paths";
+import { exhibitionHref } from "./exhibition-links";
 
-const links = {
+const links: HomeLinks = {
   home: href("main"),
+  search: href("search"),
   cart: href("cart"),
-  login: href("login"),
-  store: href("store"),
-  coupon: href("coupon"),
-  luckyDraw: href("luckyDraw"),
-  membership: href("membership"),
+  login: href("login", {}, { redirectPath: href("main") }),
+  promotions: href("promotion"),
+  exhibitions: href("exhibition"),
+  ranking: href("product", {}, { sort: PRODUCT_SORTS.recommended }),
+  newArrivals: href("product", {}, { sort: PRODUCT_SORTS.newest }),
+  onlyOne: href("membershipOnlyOne"),
+  brand: href("membershipBrand"),
+  plan: href("membershipPlan"),
+  mySeller: href("mySeller"),
+  productTo: (itemCd) => href("productDetail", { itemCd }),
+  promotionTo: (promotionNo) => href("promotionDetail", {}, { promotionNo }),
+  exhibitionTo: (e: Exhibition) => exhibitionHref(e.exhibitionType, e.exhibitionNo),
+  categoryTo: (category) => href("product", {}, { category }),
 };
 
 export default function HomePage() {
-  const memberName = useSessionStore((s) => s.userInfo?.korMberNm ?? null);
-  return <HomeRoute links={links} memberName={memberName} />;
+  const member = useSessionStore(
+    useShallow((s) => (s.userInfo?.mberNo ? { mberNo: s.userInfo.mberNo, korMberNm: s.userInfo.korMberNm } : null)),
+  );
+  return <HomeRoute links={links} member={member} />;
 }

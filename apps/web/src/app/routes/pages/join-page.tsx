@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { checkQueryKey } from "../../../features/auth/api/check";
 import { useSessionStore } from "../../../features/auth/stores/session-store";
 import { JoinRoute } from "../../../features/join/routes/join-route";
+import { replaceQueryData } from "../../../lib/query/after-change";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { href } from "../paths";
 
@@ -21,7 +22,7 @@ export default function JoinPage() {
   const loggedIn = useGlobalStore((s) => s.isLoggedIn);
   const onJoined = (info: LoginUserInfo) => {
     useSessionStore.getState().setLogin(info);
-    queryClient.setQueryData(checkQueryKey, info);
+    void replaceQueryData(queryClient, checkQueryKey, info);
   };
   return <JoinRoute links={links} loggedIn={loggedIn} onJoined={onJoined} />;
 }

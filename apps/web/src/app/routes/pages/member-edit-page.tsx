@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type EditKind, MemberEditRoute } from "../../../features/account/routes/member-edit-route";
 import { checkQueryKey } from "../../../features/auth/api/check";
+import { invalidateAfterChange } from "../../../lib/query/after-change";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { href, type RouteName } from "../paths";
 import { useCurrentRouteName } from "../route-handle";
@@ -16,7 +17,7 @@ export default function MemberEditPage() {
   const name = useCurrentRouteName() ?? "memberNickname";
   const loggedIn = useGlobalStore((s) => s.isLoggedIn);
   const queryClient = useQueryClient();
-  const onSaved = () => void queryClient.invalidateQueries({ queryKey: checkQueryKey });
+  const onSaved = () => void invalidateAfterChange(queryClient, checkQueryKey);
   const kind = KINDS[name] ?? "nickname";
   return (
     <MemberEditRoute

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { MemberInfoRoute } from "../../../features/account/routes/member-info-route";
 import { checkQueryKey } from "../../../features/auth/api/check";
+import { invalidateAfterChange } from "../../../lib/query/after-change";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { href } from "../paths";
 
@@ -9,7 +10,7 @@ export default function MemberInfoPage() {
   const { memberInfo = "" } = useParams();
   const loggedIn = useGlobalStore((s) => s.isLoggedIn);
   const queryClient = useQueryClient();
-  const onSaved = () => void queryClient.invalidateQueries({ queryKey: checkQueryKey });
+  const onSaved = () => void invalidateAfterChange(queryClient, checkQueryKey);
   const self = href("memberInfo", { memberInfo: memberInfo || "contact" });
   return (
     <MemberInfoRoute

@@ -5,6 +5,7 @@ import { ensurePaidMemberFlag } from "../../../features/membership/api/is-paid-m
 import { MembershipPayRoute } from "../../../features/paid-membership/routes/membership-pay-route";
 import { usePaymentStore } from "../../../features/payment/stores/payment-store";
 import { PrepaidSection } from "../../../features/prepaid/components/prepaid-section";
+import { invalidateAfterChange } from "../../../lib/query/after-change";
 
 export default function MembershipPayPage() {
   const queryClient = useQueryClient();
@@ -22,8 +23,7 @@ export default function MembershipPayPage() {
       )}
       onConfirmed={(result) => {
         // Balance, paid status and grade info all change with a payment; the paid flag is rechecked (SPEC §4).
-        void queryClient.invalidateQueries({ queryKey: ["prepaid"] });
-        void queryClient.invalidateQueries({ queryKey: ["membership"] });
+        void invalidateAfterChange(queryClient, ["prepaid"], ["membership"]);
         if (result.purpose === "PAID_MEMBERSHIP") {
           void ensurePaidMemberFlag(useSessionStore.getState().userInfo?.mberNo ?? null, true);
         }

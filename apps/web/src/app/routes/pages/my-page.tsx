@@ -4,6 +4,8 @@ import { useNavigate } from "react-router";
 import { MyRoute } from "../../../features/account/routes/my-route";
 import { checkQueryKey } from "../../../features/auth/api/check";
 import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { WishlistSection } from "../../../features/wishlist/components/wishlist-section";
+import { invalidateAfterChange } from "../../../lib/query/after-change";
 import { logout } from "../../session";
 import { href } from "../paths";
 
@@ -13,22 +15,32 @@ const links = {
   orders: href("orderHistory"),
   alarms: href("alert"),
   settings: href("mySetting"),
+  pickup: href("myPickup"),
+  stores: href("store"),
   manage: href("memberManage"),
   changePwd: href("changepwd"),
   login: href("login", {}, { redirectPath: href("mypage") }),
   join: href("join"),
 };
 
+// issue 4, WEB-PRODUCT: the wish-list on my page (with links to restock alerts).
+const productHref = (itemCd: string) => href("productDetail", { itemCd });
+const wishLinks = { restock: href("myRestock"), reviews: href("myReview") };
+
 export default function MyPage() {
   const member = useSessionStore((s) => s.loginUserInfo);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const onCallback = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: checkQueryKey });
+    void invalidateAfterChange(queryClient, checkQueryKey);
   }, [queryClient]);
   const onLogout = async () => {
     await logout();
     void navigate(href("main"), { replace: true });
   };
-  return <MyRoute links={links} member={member} onCallback={onCallback} onLogout={onLogout} />;
+  return (
+    <MyRoute links={links} member={member} onCallback={onCallback} onLogout={onLogout}>
+      {member ? <WishlistSection productHref={productHref} links={wishLinks} /> : null}
+    </MyRoute>
+  );
 }

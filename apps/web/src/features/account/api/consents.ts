@@ -1,6 +1,7 @@
 import type { Consent, ReceptionConsent } from "@cellar/contracts/client";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
+import { replaceQueryData } from "../../../lib/query/after-change";
 
 export const consentsQueryKey = ["account", "consents"] as const;
 
@@ -25,6 +26,6 @@ export function useUpdateConsents() {
   return useMutation({
     mutationKey: ["account", "update-consents"],
     mutationFn: updateConsents,
-    onSuccess: (consents) => queryClient.setQueryData(consentsQueryKey, consents),
+    onSuccess: (consents) => replaceQueryData(queryClient, consentsQueryKey, consents),
   });
 }

@@ -1,6 +1,7 @@
 import type { ChangePasswordRequest, PasswordDue, ResetPasswordRequest } from "@cellar/contracts/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
+import { invalidateAfterChange } from "../../../lib/query/after-change";
 import { memberInfoQueryKey } from "./get-member-info";
 
 /** POST password/reset: a certified person sets a new password for their login id. */
@@ -27,7 +28,7 @@ export function useChangePassword() {
   return useMutation({
     mutationKey: ["account", "change-password"],
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberInfoQueryKey }),
+    onSuccess: () => invalidateAfterChange(queryClient, memberInfoQueryKey),
   });
 }
 
@@ -36,6 +37,6 @@ export function useChangePasswordLater() {
   return useMutation({
     mutationKey: ["account", "change-password-later"],
     mutationFn: changePasswordLater,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberInfoQueryKey }),
+    onSuccess: () => invalidateAfterChange(queryClient, memberInfoQueryKey),
   });
 }

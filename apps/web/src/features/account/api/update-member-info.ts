@@ -1,6 +1,7 @@
 import type { MemberDetail } from "@cellar/contracts/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
+import { replaceQueryData } from "../../../lib/query/after-change";
 import { memberInfoQueryKey } from "./get-member-info";
 
 /** The member-detail changes of the manage pages; each answers the new detail. */
@@ -19,6 +20,6 @@ export function useUpdateMemberInfo(kind: MemberUpdate) {
   return useMutation({
     mutationKey: ["account", "update", kind],
     mutationFn: (value: string) => memberUpdates[kind](value),
-    onSuccess: (detail) => queryClient.setQueryData(memberInfoQueryKey, detail),
+    onSuccess: (detail) => replaceQueryData(queryClient, memberInfoQueryKey, detail),
   });
 }

@@ -13,6 +13,8 @@ const links: MyLinks = {
   orders: "/order/history",
   alarms: "/alert",
   settings: "/my/setting",
+  pickup: "/my/pickup",
+  stores: "/store",
   manage: "/member/manage",
   changePwd: "/changepwd",
   login: "/login",

@@ -1,5 +1,5 @@
 import type { LoginUserInfo } from "@cellar/contracts/client";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { AlertDialog } from "../../../components/ui/dialog";
@@ -17,6 +17,9 @@ export type MyLinks = {
   orders: string;
   alarms: string;
   settings: string;
+  /** The shopper's pick-up store and the store finder (issue 5). */
+  pickup: string;
+  stores: string;
   manage: string;
   changePwd: string;
   login: string;
@@ -29,10 +32,12 @@ type MyRouteProps = {
   /** `/my?callback=true`: back from an outside page; the member is checked again. */
   onCallback: () => void;
   onLogout: () => Promise<void>;
+  /** Sections other features add below the shortcuts (the app layer composes them, e.g. the wish-list). */
+  children?: ReactNode;
 };
 
 /** `/my`: greeting, grade and card, the member's shortcuts, account menu and logout. */
-export function MyRoute({ links, member, onCallback, onLogout }: MyRouteProps) {
+export function MyRoute({ links, member, onCallback, onLogout, children }: MyRouteProps) {
   const { t } = useTranslation("account");
   const [params] = useSearchParams();
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -102,12 +107,15 @@ export function MyRoute({ links, member, onCallback, onLogout }: MyRouteProps) {
             ))}
           </ul>
         </nav>
+        {children}
         <section className={styles.section} aria-labelledby="my-menu">
           <h2 id="my-menu" className={styles.sectionTitle}>
             {t("my.menu")}
           </h2>
           <MenuRows
             rows={[
+              { key: "pickup", label: t("my.pickup"), to: links.pickup },
+              { key: "stores", label: t("my.stores"), to: links.stores },
               ...(member ? [{ key: "manage", label: t("my.manage"), to: links.manage }] : []),
               { key: "settings", label: t("my.settings"), to: links.settings },
             ]}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
+import { invalidateAfterChange, replaceQueryData } from "../../../lib/query/after-change";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { alarmsQueryKey } from "./get-alarms";
 import { newAlarmCountQueryKey } from "./get-new-alarm-count";
@@ -16,9 +17,9 @@ function useAfterRead() {
   return {
     onSuccess: ({ newCnt }: { newCnt: number }) => {
       useGlobalStore.getState().setNewAlarmCount(newCnt);
-      queryClient.setQueryData(newAlarmCountQueryKey, newCnt);
+      void replaceQueryData(queryClient, newAlarmCountQueryKey, newCnt);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: alarmsQueryKey }),
+    onSettled: () => invalidateAfterChange(queryClient, alarmsQueryKey),
   };
 }
 

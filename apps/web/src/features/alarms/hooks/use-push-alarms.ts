@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { onNativeEvent } from "../../../lib/bridge/bridge";
+import { invalidateAfterChange } from "../../../lib/query/after-change";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { alarmsQueryKey } from "../api/get-alarms";
 import { newAlarmCountQueryKey } from "../api/get-new-alarm-count";
@@ -27,8 +28,7 @@ export function usePushAlarms(loggedIn: boolean): void {
   useEffect(() => {
     if (!loggedIn) return;
     return onNativeEvent("push", (data) => {
-      void queryClient.invalidateQueries({ queryKey: newAlarmCountQueryKey });
-      void queryClient.invalidateQueries({ queryKey: alarmsQueryKey });
+      void invalidateAfterChange(queryClient, newAlarmCountQueryKey, alarmsQueryKey);
       useGlobalStore.getState().showToast(pushToastText(data, t("pushFallback")));
     });
   }, [loggedIn, queryClient, t]);

@@ -37,7 +37,7 @@ export function AlertRoute() {
 
   return (
     <>
-      <PageHeader title={ts("routes.alert")} onBack={goBack} />
+      <PageHeader title={ts("routes:alert")} onBack={goBack} />
       <main className={styles.page}>
         <div className={styles.toolbar}>
           <p className={styles.count}>

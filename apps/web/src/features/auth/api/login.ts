@@ -1,6 +1,7 @@
 import type { LoginRequest, LoginUserInfo } from "@cellar/contracts/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
+import { replaceQueryData } from "../../../lib/query/after-change";
 import { useSessionStore } from "../stores/session-store";
 import { checkQueryKey } from "./check";
 
@@ -19,6 +20,6 @@ export function useLogin() {
   return useMutation({
     mutationKey: ["auth", "login"],
     mutationFn: login,
-    onSuccess: (info) => queryClient.setQueryData(checkQueryKey, info),
+    onSuccess: (info) => replaceQueryData(queryClient, checkQueryKey, info),
   });
 }

@@ -1,6 +1,7 @@
 import type { LoginUserInfo, UserInfo } from "@cellar/contracts/client";
-import { create } from "zustand";
+import { createStore } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { bindStore } from "../../../lib/state/bind-store";
 import { useGlobalStore } from "../../../lib/state/global-store";
 
 type SessionState = {
@@ -13,7 +14,8 @@ type SessionState = {
 
 export const SESSION_STORAGE_KEY = "cellar-session";
 
-export const useSessionStore = create<SessionState>()(
+/** The store itself (server render and hydration read its initial state: app/ssr/member-state.ts). */
+export const sessionStore = createStore<SessionState>()(
   persist(
     (set) => ({
       userInfo: null,
@@ -41,6 +43,8 @@ export const useSessionStore = create<SessionState>()(
     },
   ),
 );
+
+export const useSessionStore = bindStore(sessionStore);
 
 /** The signed-in member's number, or null for guests. */
 export function currentMemberNo(): string | null {

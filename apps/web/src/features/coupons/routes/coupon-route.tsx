@@ -58,7 +58,7 @@ export function CouponRoute({ paidMember }: { paidMember: boolean }) {
 
   return (
     <>
-      <PageHeader title={ts("routes.coupon")} onBack={goBack} />
+      <PageHeader title={ts("routes:coupon")} onBack={goBack} />
       <main className={styles.page}>
         <Tabs
           label={t("page.tabs")}

@@ -1,70 +1,112 @@
-import type { ReactNode } from "react";
+import type { Exhibition } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { CartButton } from "../../../components/ui/cart-button";
-import { ComingSoon } from "../../../components/ui/coming-soon";
-import { ChevronRightIcon, InfoIcon, SearchIcon, UserIcon, WineGlassIcon } from "../../../components/ui/icons";
-import styles from "../components/home.module.css";
+import { useHome } from "../api/get-home";
+import { CategoryShortcuts } from "../components/category-shortcuts";
+import { ExhibitionRail } from "../components/exhibition-rail";
+import { HomeError } from "../components/home-error";
+import { HomeHeader } from "../components/home-header";
+import { HomeSection } from "../components/home-section";
+import { GuestMemberCta, type MemberLinks, MemberSection } from "../components/member-section";
+import { ProductRail, ProductRailSkeleton } from "../components/product-rail";
+import { PromotionCarousel, PromotionCarouselSkeleton } from "../components/promotion-carousel";
+import { ViewedGoodsSection } from "../components/viewed-goods-section";
+import styles from "./home-route.module.css";
 
-export type HomeLinks = {
+export type HomeLinks = MemberLinks & {
   home: string;
+  search: string;
   cart: string;
   login: string;
-  store: string;
-  coupon: string;
-  luckyDraw: string;
-  membership: string;
+  promotions: string;
+  exhibitions: string;
+  ranking: string;
+  newArrivals: string;
+  productTo: (itemCd: string) => string;
+  promotionTo: (promotionNo: string) => string;
+  exhibitionTo: (exhibition: Exhibition) => string;
+  categoryTo: (category: string | null) => string;
 };
 
-type HomeRouteProps = { links: HomeLinks; memberName: string | null };
+type HomeRouteProps = {
+  links: HomeLinks;
+  /** The signed-in member, or null for a guest. */
+  member: { mberNo: string; korMberNm: string } | null;
+};
 
-function QuickLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
-  return (
-    <Link to={to} className={styles.quickItem}>
-      <span className={styles.quickIcon}>{icon}</span>
-      {label}
-    </Link>
-  );
-}
+/**
+ * `/`: promotions, category shortcuts, ranking, members-only picks (or a login invitation), new
+ * arrivals, exhibitions and the recently viewed goods. Every data section keeps its final size
+ * while loading, so nothing moves when the answer arrives.
+ */
+export function HomeRoute({ links, member }: HomeRouteProps) {
+  const { t } = useTranslation("home");
+  const home = useHome(member?.mberNo ?? null);
+  const data = home.data;
 
-/** `/`: the home shell; the catalogue issue fills the body. */
-export function HomeRoute({ links, memberName }: HomeRouteProps) {
-  const { t } = useTranslation("shell");
   return (
     <>
-      <header className={styles.header}>
-        <Link to={links.home} className={styles.logo} aria-label={t("home.logo")}>
-          <span className={styles.logoMark} aria-hidden="true">
-            CELLAR
-          </span>
-          <span className={styles.logoDot} aria-hidden="true" />
-        </Link>
-        <CartButton to={links.cart} />
-      </header>
-      <main>
-        <h1 className="visually-hidden">{t("routes.main")}</h1>
-        <section className={styles.hero}>
-          <p className={styles.heroEyebrow}>{t("home.heroEyebrow")}</p>
-          <p className={styles.heroTitle}>{t("home.heroTitle")}</p>
-          <p className={styles.heroText}>{t("home.heroText")}</p>
-          {memberName ? (
-            <p className={styles.greeting}>{t("home.greeting", { name: memberName })}</p>
-          ) : (
-            <Link to={links.login} className={styles.heroAction}>
-              {t("home.loginCta")}
-              <ChevronRightIcon size={16} />
-            </Link>
-          )}
-        </section>
-        <nav className={styles.quick} aria-label={t("home.quickMenu")}>
-          <QuickLink to={links.store} icon={<SearchIcon />} label={t("home.quick.store")} />
-          <QuickLink to={links.coupon} icon={<InfoIcon />} label={t("home.quick.coupon")} />
-          <QuickLink to={links.luckyDraw} icon={<WineGlassIcon />} label={t("home.quick.luckyDraw")} />
-          <QuickLink to={links.membership} icon={<UserIcon />} label={t("home.quick.membership")} />
-        </nav>
-        <div className={styles.divider} />
-        <h2 className={styles.sectionTitle}>{t("home.catalogueTitle")}</h2>
-        <ComingSoon title={t("home.catalogueTitle")} />
+      <HomeHeader homeTo={links.home} searchTo={links.search} cartTo={links.cart} />
+      <main className={styles.main}>
+        <h1 className="visually-hidden">{t("title")}</h1>
+        {home.isError ? (
+          <HomeError onRetry={() => void home.refetch()} retrying={home.isFetching} />
+        ) : data ? (
+          data.promotions.length > 0 ? (
+            <PromotionCarousel promotions={data.promotions} promotionTo={links.promotionTo} allTo={links.promotions} />
+          ) : null
+        ) : (
+          <PromotionCarouselSkeleton />
+        )}
+        <CategoryShortcuts categoryTo={links.categoryTo} />
+        {home.isError ? null : (
+          <>
+            <HomeSection
+              name="ranking"
+              title={t("ranking.title")}
+              subtitle={t("ranking.subtitle")}
+              moreTo={links.ranking}
+            >
+              {data ? (
+                <ProductRail products={data.ranking} productTo={links.productTo} ranked label={t("ranking.title")} />
+              ) : (
+                <ProductRailSkeleton />
+              )}
+            </HomeSection>
+            {member === null ? (
+              <GuestMemberCta loginTo={links.login} />
+            ) : data?.memberOnly ? (
+              <MemberSection
+                memberName={member.korMberNm}
+                memberOnly={data.memberOnly}
+                links={links}
+                productTo={links.productTo}
+                planTo={links.exhibitionTo}
+              />
+            ) : null}
+            <HomeSection
+              name="new"
+              title={t("newArrivals.title")}
+              subtitle={t("newArrivals.subtitle")}
+              moreTo={links.newArrivals}
+            >
+              {data ? (
+                <ProductRail products={data.newArrivals} productTo={links.productTo} label={t("newArrivals.title")} />
+              ) : (
+                <ProductRailSkeleton />
+              )}
+            </HomeSection>
+            {data && data.exhibitions.length > 0 ? (
+              <HomeSection name="exhibitions" title={t("exhibitions.title")} moreTo={links.exhibitions}>
+                <ExhibitionRail
+                  exhibitions={data.exhibitions}
+                  exhibitionTo={links.exhibitionTo}
+                  label={t("exhibitions.title")}
+                />
+              </HomeSection>
+            ) : null}
+          </>
+        )}
+        <ViewedGoodsSection productTo={links.productTo} />
       </main>
     </>
   );

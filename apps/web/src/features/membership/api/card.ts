@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { benefitErrorText } from "../../../lib/http/benefit-error-text";
 import { callEndpoint } from "../../../lib/http/client";
+import { invalidateAfterChange, replaceQueryData } from "../../../lib/query/after-change";
 import { useGlobalStore } from "../../../lib/state/global-store";
 
 export const cardQueryKey = ["membership", "card"] as const;
@@ -19,11 +20,11 @@ export function useCardAction(action: "cardLoss" | "cardReissue") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callEndpoint(action),
-    onSuccess: (status) => queryClient.setQueryData(cardQueryKey, status),
+    onSuccess: (status) => replaceQueryData(queryClient, cardQueryKey, status),
     onError: (e) => {
       const text = benefitErrorText(e);
       if (text) useGlobalStore.getState().showToast(text);
-      void queryClient.invalidateQueries({ queryKey: cardQueryKey });
+      void invalidateAfterChange(queryClient, cardQueryKey);
     },
   });
 }

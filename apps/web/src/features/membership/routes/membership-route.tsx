@@ -27,7 +27,7 @@ export function MembershipRoute({ links, stamps }: MembershipRouteProps) {
 
   return (
     <>
-      <PageHeader title={ts("routes.membership")} onBack={goBack} />
+      <PageHeader title={ts("routes:membership")} onBack={goBack} />
       <main>
         {info ? (
           <section className={`${styles.gradeCard} ${rank ? styles[rank] : ""}`} aria-labelledby="grade-title">
@@ -69,7 +69,7 @@ export function MembershipRoute({ links, stamps }: MembershipRouteProps) {
             </dl>
           </section>
         ) : null}
-        <nav className={styles.links} aria-label={ts("routes.membership")}>
+        <nav className={styles.links} aria-label={ts("routes:membership")}>
           {(["pay", "prepaid", "coupon", "loss"] as const).map((key) => (
             <Link key={key} to={links[key]} className={styles.link}>
               {t(`page.links.${key}`)}

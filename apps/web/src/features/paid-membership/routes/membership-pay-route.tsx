@@ -52,10 +52,10 @@ export function MembershipPayRoute({ prepaid, onConfirmed }: MembershipPayRouteP
 
   return (
     <>
-      <PageHeader title={ts("routes.membershipPay")} onBack={goBack} />
+      <PageHeader title={ts("routes:membershipPay")} onBack={goBack} />
       <main>
         <Tabs
-          label={ts("routes.membershipPay")}
+          label={ts("routes:membershipPay")}
           value={tab}
           onChange={(v) => setSearch({ tab: v }, { replace: true })}
           items={[

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
+import { invalidateAfterChange } from "../../../lib/query/after-change";
 import { stampCardQueryKey } from "./get-stamp-card";
 import { stampHistoryQueryKey } from "./get-stamp-history";
 
@@ -11,8 +12,7 @@ export function useRedeemStamps() {
   return useMutation({
     mutationFn: redeemStamps,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: stampCardQueryKey });
-      await queryClient.invalidateQueries({ queryKey: stampHistoryQueryKey });
+      await invalidateAfterChange(queryClient, stampCardQueryKey, stampHistoryQueryKey);
     },
   });
 }

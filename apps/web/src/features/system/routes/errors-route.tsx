@@ -32,7 +32,7 @@ export function ErrorsRoute({ homeHref }: { homeHref: string }) {
 
   return (
     <>
-      <PageHeader title={t("routes.errors")} onBack={goBack} bordered />
+      <PageHeader title={t("routes:errors")} onBack={goBack} bordered />
       <main className={styles.page}>
         <p className={styles.intro}>{t("errorsPage.intro")}</p>
         <Section title={t("errorsPage.general")} entries={general} prefix="" />

@@ -32,7 +32,7 @@ export function GuideRoute({ homeHref }: { homeHref: string }) {
 
   return (
     <>
-      <PageHeader title={t("routes.guide")} onBack={goBack} bordered />
+      <PageHeader title={t("routes:guide")} onBack={goBack} bordered />
       <main className={styles.page}>
         <p className={styles.intro}>{t("guide.intro")}</p>
         <section className={styles.section}>

@@ -8,6 +8,8 @@ export default {
     cardNumber: "Card {{number}}",
     manage: "Member management",
     settings: "Settings",
+    pickup: "My pick-up store",
+    stores: "Find a store",
     quick: "My shopping",
     coupons: "Coupons",
     membership: "Membership",

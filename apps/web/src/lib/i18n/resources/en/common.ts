@@ -10,4 +10,13 @@ export default {
   won: "{{value}} won",
   distanceKm: "{{value}} km",
   allBranches: "all branches",
+  product: {
+    soldOut: "Sold out",
+    memberOnly: "Members only",
+    best: "BEST",
+    new: "NEW",
+    won: "{{value}} won",
+    score: "{{score}} pts",
+    reviews: "★ {{avg}} ({{count}})",
+  },
 };

@@ -8,6 +8,8 @@ export default {
     cardNumber: "카드 {{number}}",
     manage: "회원정보 관리",
     settings: "설정",
+    pickup: "나의 픽업 매장",
+    stores: "매장 찾기",
     quick: "나의 쇼핑",
     coupons: "쿠폰",
     membership: "멤버십",

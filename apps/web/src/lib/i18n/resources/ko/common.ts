@@ -10,4 +10,13 @@ export default {
   won: "{{value}}원",
   distanceKm: "{{value}} km",
   allBranches: "전 지점",
+  product: {
+    soldOut: "품절",
+    memberOnly: "회원 전용",
+    best: "BEST",
+    new: "NEW",
+    won: "{{value}}원",
+    score: "{{score}}점",
+    reviews: "★ {{avg}} ({{count}})",
+  },
 };

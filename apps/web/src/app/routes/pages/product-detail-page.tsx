@@ -1,0 +1,57 @@
+import { useLocation, useNavigate, useParams } from "react-router";
+import { CartButton } from "../../../components/ui/cart-button";
+import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { usePaidMember } from "../../../features/membership/api/is-paid-member";
+import { ProductDetailRoute } from "../../../features/product/routes/product-detail-route";
+import { ReviewSection } from "../../../features/reviews/components/review-section";
+import { useChooseStore } from "../../../features/stores/hooks/use-choose-store";
+import { usePickupSync } from "../../../features/stores/hooks/use-pickup-sync";
+import { WishHeart } from "../../../features/wishlist/components/wish-heart";
+import { href } from "../paths";
+
+/**
+ * `/product/:itemCd`: the product feature, with the wish-list heart, the reviews and the shopper's
+ * store (stores feature: chosen here, it is their store everywhere) composed in.
+ */
+export default function ProductDetailPage() {
+  const { itemCd = "" } = useParams();
+  const member = useSessionStore((s) => s.loginUserInfo);
+  const paidMember = usePaidMember(member?.mberNo ?? null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isMember = Boolean(member);
+  const login = href("login", {}, { redirectPath: `${location.pathname}${location.search}` });
+  const onLoginRequired = () => void navigate(login);
+  usePickupSync(member?.mberNo ?? null);
+  const { choose } = useChooseStore(member?.mberNo ?? null);
+
+  return (
+    <ProductDetailRoute
+      key={itemCd}
+      itemCd={itemCd}
+      viewer={{ isMember, paidMember, isEmp: Boolean(member?.isEmp) }}
+      links={{ login, join: href("join"), cart: href("cart"), photoReview: href("photoReview", { productId: itemCd }) }}
+      cartButton={<CartButton to={href("cart")} />}
+      onLoginRequired={onLoginRequired}
+      onChooseStore={(store) => void choose(store)}
+      renderWish={(product) => (
+        <WishHeart
+          itemCd={product.itemCd}
+          initial={product.isAttention}
+          isMember={isMember}
+          onLoginRequired={onLoginRequired}
+        />
+      )}
+      renderReviews={(product) => (
+        <ReviewSection
+          itemCd={product.itemCd}
+          itemNm={product.itemNm}
+          canReview={product.canReview}
+          isMember={isMember}
+          photoTo={href("photoReview", { productId: product.itemCd })}
+          reportTo={(reviewNo) => href("reportReview", {}, { reviewNo })}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { type ReactNode, StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { i18nReady } from "../lib/i18n/i18n";
+import { App } from "./app";
+import { bootstrap } from "./bootstrap";
+import { PUB_PAGES_ALLOWED } from "./env";
+import { takeServerMarkup } from "./ssr/server-markup";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from index.html");
+
+// The server rendered this page (decision 310) when it wrote its state; hydrate it when the
+// browser would show the same, else render from scratch.
+const server = await takeServerMarkup(PUB_PAGES_ALLOWED);
+const { router, queryClient } = bootstrap(server);
+// Korean is bundled; English (localStorage.lang = "en") arrives as its own chunks before the first paint.
+await i18nReady();
+
+const app: ReactNode = (
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>
+);
+// A transition: the first render yields to the browser every few milliseconds instead of holding
+// the main thread for the whole page.
+startTransition(() => {
+  if (server) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn("[ssr] the server's markup was replaced", error),
+    });
+  } else {
+    container.textContent = "";
+    createRoot(container).render(app);
+  }
+});

@@ -1,0 +1,128 @@
+import type { ProductDetail } from "@cellar/contracts/client";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { PageHeader } from "../../../components/ui/page-header";
+import { useGoBack } from "../../../components/ui/use-go-back";
+import { isApiError } from "../../../lib/http/errors";
+import { type SelectedStore, useStoreInfoStore } from "../../../lib/state/store-info-store";
+import { useViewedGoodsStore } from "../../../lib/state/viewed-goods-store";
+import { useProductDetail } from "../api/get-product-detail";
+import { AdultGate } from "../components/adult-gate";
+import { ProductBody, ProductHead } from "../components/product-body";
+import { ProductSkeleton } from "../components/product-skeleton";
+import { ShareButton } from "../components/share-button";
+import { priceLines, type Viewer } from "../rules/pricing";
+import styles from "./product-detail-route.module.css";
+
+export type ProductDetailLinks = { login: string; join: string; cart: string; photoReview: string };
+
+export type ProductDetailRouteProps = {
+  itemCd: string;
+  viewer: Viewer;
+  links: ProductDetailLinks;
+  /** The wish-list heart (wish-list feature), given the loaded product. */
+  renderWish: (product: ProductDetail) => ReactNode;
+  /** The reviews section (reviews feature). */
+  renderReviews: (product: ProductDetail) => ReactNode;
+  /** The cart icon of the header. */
+  cartButton?: ReactNode;
+  /** A guest asked for something members do (restock alert): the page sends them to login. */
+  onLoginRequired: () => void;
+  /**
+   * Choosing a store in the stock picker; the app layer makes it the shopper's store everywhere
+   * (stores feature). Without it the choice is only kept on this device.
+   */
+  onChooseStore?: (store: SelectedStore) => void;
+};
+
+/** `/product/:itemCd`: images, names, prices, notes, stock, options, wish-list, reviews. */
+export function ProductDetailRoute(props: ProductDetailRouteProps) {
+  const { itemCd, viewer, links } = props;
+  const { t } = useTranslation("product");
+  const goBack = useGoBack();
+  const chosen = useStoreInfoStore((s) => s.selectedStore);
+  const selectLocally = useStoreInfoStore((s) => s.select);
+  const choose = props.onChooseStore ?? selectLocally;
+  const query = useProductDetail(itemCd, chosen?.tnantCd ?? null);
+  const [shown, setShown] = useState<ProductDetail | undefined>(undefined);
+  const product = query.data ?? (shown?.itemCd === itemCd ? shown : undefined);
+
+  // Keep the last answer while a new store's stock loads, so the page does not flash a skeleton.
+  useEffect(() => {
+    if (query.data) setShown(query.data);
+  }, [query.data]);
+
+  // Viewed goods (SPEC §3, §9): recorded once the product is known to exist.
+  const loadedCd = product?.itemCd;
+  useEffect(() => {
+    if (loadedCd) useViewedGoodsStore.getState().record(loadedCd);
+  }, [loadedCd]);
+
+  const header = (
+    <PageHeader
+      title={t("title")}
+      onBack={goBack}
+      right={
+        <>
+          <ShareButton disabled={!product} />
+          {props.cartButton}
+        </>
+      }
+    />
+  );
+
+  if (!product) {
+    if (query.isError) {
+      const notFound = isApiError(query.error) && query.error.status === 404;
+      return (
+        <>
+          {header}
+          <main className={styles.state}>
+            <EmptyState
+              title={notFound ? t("notFound") : t("loadFailed")}
+              description={notFound ? t("notFoundHint") : undefined}
+              action={
+                notFound ? undefined : (
+                  <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+                    {t("retry")}
+                  </button>
+                )
+              }
+            />
+          </main>
+        </>
+      );
+    }
+    return (
+      <>
+        {header}
+        <ProductSkeleton />
+      </>
+    );
+  }
+
+  const gated = product.adultOnly && !viewer.isMember;
+  return (
+    <>
+      {header}
+      {gated ? (
+        <main>
+          <ProductHead product={product} lines={null} />
+          <AdultGate loginTo={links.login} joinTo={links.join} />
+        </main>
+      ) : (
+        <ProductBody
+          product={product}
+          viewer={viewer}
+          lines={priceLines(product, viewer)}
+          chosen={chosen}
+          onChoose={choose}
+          wish={props.renderWish(product)}
+          reviews={props.renderReviews(product)}
+          onLoginRequired={props.onLoginRequired}
+        />
+      )}
+    </>
+  );
+}

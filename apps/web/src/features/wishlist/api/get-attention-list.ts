@@ -1,0 +1,20 @@
+import type { ProductSummary } from "@cellar/contracts/client";
+import { FIRST_PAGE, type ListPage, PAGE_SIZE } from "../../../components/ui/use-infinite-list";
+import { callEndpoint } from "../../../lib/http/client";
+
+export const attentionListQueryKey = ["attention", "list"] as const;
+
+/** GET product-api /api/attention?pageNo&pageSize: the member's wish-list, newest first. */
+export async function getAttentionPage(pageNo = FIRST_PAGE): Promise<ListPage<ProductSummary>> {
+  const page = await callEndpoint("attentionList", {
+    params: { pageNo, pageSize: PAGE_SIZE },
+    hidden: pageNo > FIRST_PAGE,
+    silent: true,
+  });
+  return toListPage(page);
+}
+
+/** A paged answer (pageNo, pageSize, totalCnt, totalPages, list) as an infinite-list page. */
+export function toListPage<T>(page: { pageNo: number; totalPages: number; totalCnt: number; list: T[] }): ListPage<T> {
+  return { list: page.list, pageNo: page.pageNo, hasMore: page.pageNo < page.totalPages, total: page.totalCnt };
+}

@@ -1,0 +1,66 @@
+export default {
+  title: "Home",
+  logo: "Cellar home",
+  seeAll: "See all",
+  seeAllOf: "See all {{title}}",
+  search: {
+    label: "Search products",
+    placeholder: "What are you looking for?",
+  },
+  promotions: {
+    title: "Promotions",
+    slide: "{{index}} of {{total}}: {{title}}",
+    all: "All promotions",
+    pause: "Pause the slides",
+    play: "Play the slides",
+  },
+  categories: {
+    title: "Categories",
+    wine: "Wine",
+    whisky: "Whisky",
+    spirits: "Spirits",
+    sake: "Sake",
+    traditional: "Korean liquor",
+    beer: "Beer",
+    accessory: "Accessories",
+    all: "All",
+  },
+  ranking: {
+    title: "Most popular now",
+    subtitle: "What Cellar members pick most",
+  },
+  newArrivals: {
+    title: "New arrivals",
+    subtitle: "Just in at Cellar this week",
+  },
+  exhibitions: {
+    title: "Exhibitions",
+    meta_one: "Until {{date}} · {{count}} item",
+    meta_other: "Until {{date}} · {{count}} items",
+  },
+  viewed: {
+    title: "Recently viewed",
+  },
+  member: {
+    title: "Members only, for {{name}}",
+    subtitle: "Products and exhibitions open to Cellar members",
+    entries: "Members-only menu",
+    onlyOne: { eyebrow: "ONLY ONE", name: "Member exclusives" },
+    brand: { eyebrow: "BRAND WEEK", name: "Brand week" },
+    plan: { eyebrow: "PREMIUM", name: "Premium exhibitions" },
+    mySeller: { eyebrow: "MY SELLER", name: "Bought often" },
+    onlyOneTitle: "Only members can buy these",
+    plansTitle: "Members-only premium exhibitions",
+  },
+  guest: {
+    eyebrow: "MEMBERS ONLY",
+    title: "Log in for the members-only corner",
+    text: "Member exclusives, premium exhibitions and the items you buy often, shown to members only.",
+    login: "Log in",
+  },
+  error: {
+    title: "Could not load the products",
+    text: "Check your connection and try again.",
+    retry: "Try again",
+  },
+};

@@ -1,0 +1,65 @@
+export default {
+  title: "홈",
+  logo: "셀러 홈",
+  seeAll: "전체보기",
+  seeAllOf: "{{title}} 전체보기",
+  search: {
+    label: "상품 검색",
+    placeholder: "어떤 술을 찾으세요?",
+  },
+  promotions: {
+    title: "프로모션",
+    slide: "{{total}}개 중 {{index}}번째: {{title}}",
+    all: "프로모션 전체보기",
+    pause: "자동 넘김 멈춤",
+    play: "자동 넘김 재생",
+  },
+  categories: {
+    title: "카테고리",
+    wine: "와인",
+    whisky: "위스키",
+    spirits: "스피릿",
+    sake: "사케",
+    traditional: "전통주",
+    beer: "맥주",
+    accessory: "액세서리",
+    all: "전체",
+  },
+  ranking: {
+    title: "지금 많이 찾는 상품",
+    subtitle: "셀러 회원들이 가장 많이 고른 술",
+  },
+  newArrivals: {
+    title: "새로 들어온 상품",
+    subtitle: "이번 주 셀러에 입고된 신상품",
+  },
+  exhibitions: {
+    title: "기획전",
+    meta_other: "{{date}}까지 · 상품 {{count}}개",
+  },
+  viewed: {
+    title: "최근 본 상품",
+  },
+  member: {
+    title: "{{name}}님을 위한 회원 전용관",
+    subtitle: "셀러 회원에게만 열리는 상품과 기획전",
+    entries: "회원 전용 메뉴",
+    onlyOne: { eyebrow: "ONLY ONE", name: "회원 단독 상품" },
+    brand: { eyebrow: "BRAND WEEK", name: "브랜드 위크" },
+    plan: { eyebrow: "PREMIUM", name: "프리미엄 기획전" },
+    mySeller: { eyebrow: "MY SELLER", name: "자주 산 상품" },
+    onlyOneTitle: "회원만 살 수 있어요",
+    plansTitle: "회원 전용 프리미엄 기획전",
+  },
+  guest: {
+    eyebrow: "MEMBERS ONLY",
+    title: "로그인하고 회원 전용관을 만나보세요",
+    text: "회원 단독 상품, 프리미엄 기획전, 자주 산 상품까지 회원에게만 보여 드려요.",
+    login: "로그인하기",
+  },
+  error: {
+    title: "상품 정보를 불러오지 못했어요",
+    text: "네트워크 상태를 확인한 뒤 다시 시도해 주세요.",
+    retry: "다시 시도",
+  },
+};

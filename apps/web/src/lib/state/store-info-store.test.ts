@@ -1,0 +1,29 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { currentStoreCode, STORE_INFO_KEY, useStoreInfoStore } from "./store-info-store";
+
+beforeEach(() => {
+  localStorage.clear();
+  useStoreInfoStore.setState({ selectedStore: null });
+});
+
+describe("store info store", () => {
+  it("keeps the selected store in localStorage and resets it", () => {
+    useStoreInfoStore.getState().select({ tnantCd: "T0004", tnantNm: "셀러 역삼점" });
+    expect(currentStoreCode()).toBe("T0004");
+    expect(JSON.parse(localStorage.getItem(STORE_INFO_KEY) ?? "{}")).toEqual({
+      state: { selectedStore: { tnantCd: "T0004", tnantNm: "셀러 역삼점" } },
+      version: 1,
+    });
+    useStoreInfoStore.getState().reset();
+    expect(currentStoreCode()).toBeNull();
+  });
+
+  it("takes over the product page's earlier choice (version 0 kept it as `store`)", async () => {
+    localStorage.setItem(
+      STORE_INFO_KEY,
+      JSON.stringify({ state: { store: { tnantCd: "T0002", tnantNm: "셀러 압구정로데오점" } }, version: 0 }),
+    );
+    await useStoreInfoStore.persist.rehydrate();
+    expect(useStoreInfoStore.getState().selectedStore).toEqual({ tnantCd: "T0002", tnantNm: "셀러 압구정로데오점" });
+  });
+});

@@ -1,0 +1,50 @@
+import { create } from "zustand";
+import {
+  addViewedGoods,
+  currentViewedGoods,
+  removeViewedGoods,
+  VIEWED_GOODS_KEY,
+  type ViewedGoods,
+} from "../rules/viewed-goods";
+import { removeKey } from "../storage";
+
+/** SPEC §3 "Viewed-goods entry": itemCd and viewedAt (ISO time). */
+export type ViewedGoodsEntry = ViewedGoods;
+
+type ViewedGoodsState = {
+  /** Newest first, within the SPEC §9 rule (30 days, at most 30, no duplicates). */
+  entries: ViewedGoodsEntry[];
+  /** Records a product view (product detail) as the newest entry. */
+  record: (itemCd: string, now?: Date) => void;
+  /** Re-reads storage with the rule applied at `now` (drops what aged out). */
+  current: (now?: Date) => ViewedGoodsEntry[];
+  remove: (itemCd: string) => void;
+  clear: () => void;
+};
+
+/**
+ * Viewed goods as a reactive store over `lib/rules/viewed-goods.ts`, which owns the rule and the
+ * storage: localStorage key `viewedGoods`, a plain JSON array of `{itemCd, viewedAt}` (ISO time),
+ * newest first.
+ */
+export const useViewedGoodsStore = create<ViewedGoodsState>()((set) => ({
+  entries: typeof localStorage === "undefined" ? [] : currentViewedGoods(),
+  record: (itemCd, now = new Date()) => set({ entries: addViewedGoods(itemCd, now) }),
+  current: (now = new Date()) => {
+    const entries = currentViewedGoods(now);
+    set({ entries });
+    return entries;
+  },
+  remove: (itemCd) => set({ entries: removeViewedGoods(itemCd) }),
+  clear: () => {
+    removeKey(VIEWED_GOODS_KEY);
+    set({ entries: [] });
+  },
+}));
+
+// Another tab (or the native app reloading the view) changed the list: follow it.
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (e) => {
+    if (e.key === VIEWED_GOODS_KEY || e.key === null) useViewedGoodsStore.setState({ entries: currentViewedGoods() });
+  });
+}
