@@ -1,8 +1,9 @@
 import { defineConfig } from "@playwright/test";
 
-export const MAIN_PORT = 3100;
+/** `E2E_PORT` moves both servers (a second checkout can run its suite beside this one). */
+export const MAIN_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second server whose access tokens live 3 s, for the token-expiry flow. */
-export const SHORT_TTL_PORT = 3101;
+export const SHORT_TTL_PORT = MAIN_PORT + 1;
 
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   HOST: "127.0.0.1",
@@ -12,6 +13,8 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   LOGIN_RATE_LIMIT_PER_ADDRESS: "1000",
   // An outside service: the specs answer it with Playwright routing.
   REMARKETING_SCRIPT_URL: "https://remarketing.example/tag.js",
+  // The open map's tiles: the store specs block or answer them with Playwright routing.
+  MAP_TILE_URL: "https://tiles.example/{z}/{x}/{y}.png",
   ...extra,
 });
 

@@ -8,11 +8,14 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const builtIndex = join(root, "apps/web/dist/index.html");
+/** The server render's build (decision 310), written after dist/ by the same build. */
+const builtServerEntry = join(root, "apps/web/dist-server/entry-server.js");
 const webInputs = [
   "apps/web/src",
   "apps/web/public",
   "apps/web/index.html",
   "apps/web/vite.config.ts",
+  "apps/web/build",
   "packages/contracts/src",
 ];
 
@@ -25,7 +28,7 @@ function newestMtime(path) {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = existsSync(builtIndex) && existsSync(builtServerEntry) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...webInputs.map((p) => newestMtime(join(root, p))));
 if (process.env.SKIP_WEB_BUILD !== "1" && sourcesAt > builtAt) {
   console.log(builtAt ? "Web sources changed: rebuilding the web app…" : "Building the web app…");

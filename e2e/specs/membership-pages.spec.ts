@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, submitLogin, test } from "../fixtures/app";
+import { newPerson, signUp } from "./account-helpers";
 
 const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
@@ -64,7 +65,7 @@ test("/coupon: status tabs and sort live in the URL; the detail lists usable sto
     "data-value",
     /.+/,
   );
-  await page.screenshot({ path: shot("coupon-barcode") });
+  await page.screenshot({ path: shot("coupon-barcode"), animations: "disabled" });
 });
 
 test("a paged coupon call answered with 400 shows the server's message", async ({ page }) => {
@@ -143,7 +144,8 @@ test("prepaid top-up goes through the payment page and comes back confirmed", as
 });
 
 test("paid membership: a non-member joins through the payment page; cancelling changes nothing", async ({ page }) => {
-  await signIn(page, { loginId: "staff", password: DEMO.password });
+  // A new member each run: the join changes the account for good (a retry starts over).
+  await signUp(page, newPerson());
   await page.goto("/membershipPay");
   await expect(page.getByTestId("paid-status")).toHaveText("Not joined");
   await page.getByRole("button", { name: /^Join/ }).click();

@@ -29,6 +29,7 @@ test("demo sees the card barcode, the number in four groups and the large barcod
   await expect(barcode).toHaveAttribute("data-value", digits);
   await expect(barcode).toHaveAttribute("data-format", "CODE128");
   await expect(barcode).toHaveAttribute("data-height", "37");
+  await expect(barcode).toHaveAttribute("data-drawn", "true");
   expect(await barcode.locator("rect").count()).toBeGreaterThan(10);
   expect(await page.evaluate(() => document.body.classList.contains("scroll-locked"))).toBe(true);
 
@@ -122,7 +123,7 @@ test("demo's coupon list shows values and D-n labels; orders show the voucher on
   await voucherRows.first().getByRole("button", { name: "exchange voucher" }).click();
   const voucher = page.getByRole("dialog", { name: "Exchange voucher barcode" });
   await expect(voucher.getByRole("img")).toHaveAttribute("data-value", /.+/);
-  await page.screenshot({ path: shot("membership-voucher") });
+  await page.screenshot({ path: shot("membership-voucher"), animations: "disabled" });
   await voucher.getByRole("button", { name: "Close" }).click();
   await page.screenshot({ path: shot("panel-orders") });
 

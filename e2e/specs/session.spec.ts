@@ -1,6 +1,7 @@
 import { DEMO, expect, submitLogin, test } from "../fixtures/app";
 
-const SHORT_TTL = "http://127.0.0.1:3101";
+/** The short-TTL server of playwright.config.ts (E2E_PORT + 1). */
+const SHORT_TTL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 test.describe("access token expiry", () => {
   test.use({ baseURL: SHORT_TTL });

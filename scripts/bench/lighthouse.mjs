@@ -1,0 +1,202 @@
+// Lighthouse mobile (default simulated throttling and Moto G Power emulation) on the issue-4 pages,
+// median of 3 runs each, against the real server (apps/api/src/main.ts serving the production
+// build, fresh embedded database) in Debian's headless Chromium. The page is in the native app
+// (in-app user agent of CONTRACT.md §2, so no browser landing screen) with the demo member signed
+// in through the real login page: Lighthouse 12 clears the HTTP cache before every run but keeps
+// localStorage (its default clearStorageTypes), so each run is a cold load of a signed-in member.
+// Budgets: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.05.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { DEMO, IN_APP_UA, onCleanup, removeTempDir, startCellar, stopChild, tempDir } from "./lib/proc.mjs";
+import { budget, failed, median, section } from "./lib/report.mjs";
+
+export const PAGES = [
+  { name: "home", path: "/" },
+  { name: "product list", path: "/product?category=10" },
+  { name: "search results", path: `/search/${encodeURIComponent("말벡")}` },
+  { name: "product detail", path: "/product/W0005" },
+];
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Goods the demo member has looked at (viewed goods show on home), newest first. */
+const VIEWED = ["W0005", "W0003", "W0008", "W0001"];
+
+const FLAGS = {
+  logLevel: "error",
+  output: "json",
+  onlyCategories: ["performance"],
+  formFactor: "mobile",
+  emulatedUserAgent: IN_APP_UA,
+};
+
+/** Signs the demo member in through /login and stores a few viewed goods; answers the page. */
+export async function signInThroughPage(browser, base) {
+  const page = await browser.newPage();
+  await page.setUserAgent(IN_APP_UA);
+  await page.goto(`${base}/login`, { waitUntil: "networkidle0" });
+  await page.waitForSelector('input[name="loginId"]');
+  await page.type('input[name="loginId"]', DEMO.loginId);
+  await page.type('input[name="password"]', DEMO.password);
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(
+    () =>
+      localStorage.getItem("x-scm-token") &&
+      JSON.parse(localStorage.getItem("cellar-session") ?? "{}")?.state?.userInfo,
+    { timeout: 20_000 },
+  );
+  const now = Date.now();
+  const viewed = VIEWED.map((itemCd, i) => ({ itemCd, viewedAt: new Date(now - i * 3_600_000).toISOString() }));
+  await page.evaluate((v) => localStorage.setItem("viewedGoods", JSON.stringify(v)), viewed);
+  await page.goto("about:blank");
+  return page;
+}
+
+async function stillSignedIn(page, base) {
+  await page.goto(`${base}/healthz`);
+  return page.evaluate(() => Boolean(JSON.parse(localStorage.getItem("cellar-session") ?? "{}")?.state?.userInfo));
+}
+
+export function figures(lhr) {
+  const a = lhr.audits;
+  const lcpItem = a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  const scripts = (a["network-requests"]?.details?.items ?? []).filter((r) => r.resourceType === "Script");
+  return {
+    score: (lhr.categories.performance.score ?? Number.NaN) * 100,
+    fcp: a["first-contentful-paint"].numericValue,
+    lcp: a["largest-contentful-paint"].numericValue,
+    tbt: a["total-blocking-time"].numericValue,
+    cls: a["cumulative-layout-shift"].numericValue,
+    si: a["speed-index"].numericValue,
+    lcpElement: lcpItem
+      ? `"${(lcpItem.nodeLabel ?? "").replace(/\s+/g, " ").slice(0, 40)}" ${lcpItem.selector ?? ""}`
+      : "?",
+    opportunities: Object.values(a)
+      .filter((x) => x.details?.type === "opportunity" && (x.details.overallSavingsMs ?? 0) > 0)
+      .sort((x, y) => y.details.overallSavingsMs - x.details.overallSavingsMs)
+      .slice(0, 4)
+      .map(
+        (x) =>
+          `${x.id} ${Math.round(x.details.overallSavingsMs)} ms${x.details.overallSavingsBytes ? `/${Math.round(x.details.overallSavingsBytes / 1024)} KB` : ""}`,
+      ),
+    chain: a["critical-request-chains"]?.details?.longestChain,
+    // LCP phases (TTFB, load delay, load time, render delay), as Lighthouse splits them.
+    lcpPhases: (a["largest-contentful-paint-element"]?.details?.items?.[1]?.items ?? [])
+      .map((x) => `${x.phase} ${Math.round(x.timing)}`)
+      .join(", "),
+    shifts: (a["layout-shifts"]?.details?.items ?? [])
+      .slice(0, 2)
+      .map((x) => `${x.score.toFixed(3)} ${x.node?.selector ?? "?"}`),
+    jsTransfer: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    jsFiles: scripts.length,
+    totalTransfer: a["total-byte-weight"]?.numericValue ?? 0,
+    warnings: lhr.runWarnings ?? [],
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+  };
+}
+
+/**
+ * One Lighthouse run. A failed trace recording (NO_NAVSTART and the like, which a busy machine
+ * causes now and then) is retried twice; a page that paints nothing (NO_FCP) fails at once.
+ */
+export async function oneRun(url, page) {
+  for (let attempt = 1; ; attempt++) {
+    await page.goto("about:blank");
+    const lhr = (await lighthouse(url, FLAGS, undefined, page))?.lhr;
+    const error = lhr ? lhr.runtimeError : { code: "NO_RESULT", message: "Lighthouse gave no result" };
+    if (!error) return lhr;
+    if (error.code === "NO_FCP" || attempt === 3) throw new Error(`${url}: ${error.message} (${error.code})`);
+    console.log(`  ${"".padEnd(30)} run failed (${error.code}), trying again`);
+  }
+}
+
+export async function runLighthouse({ distDir }) {
+  section(`Lighthouse mobile, median of ${RUNS} (signed-in demo member, in-app agent)`);
+  const dataDir = tempDir("lh-data");
+  const profile = tempDir("lh-profile");
+  const outDir = process.env.BENCH_OUT;
+  let server;
+  let chrome;
+  let browser;
+  const close = async () => {
+    await browser?.disconnect().catch(() => {});
+    browser = undefined;
+    await chrome?.kill();
+    chrome = undefined;
+  };
+  const unregister = onCleanup(close);
+  try {
+    server = await startCellar({ dataDir, webDistDir: distDir });
+    chrome = await launch({
+      chromePath: CHROMIUM,
+      userDataDir: profile,
+      logLevel: "silent",
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    });
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await signInThroughPage(browser, server.base);
+    const rows = [];
+    for (const p of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(figures(await oneRun(`${server.base}${p.path}`, page)));
+      }
+      if (outDir) {
+        // The page as the last run left it, to check what was measured.
+        mkdirSync(outDir, { recursive: true });
+        await page.screenshot({ path: join(outDir, `lighthouse-${p.name.replace(/\s+/g, "-")}.png`) });
+      }
+      if (!(await stillSignedIn(page, server.base)))
+        throw new Error(`${p.path}: the member was signed out during the runs`);
+      const med = (k) => median(runs.map((r) => r[k]));
+      const row = {
+        ...p,
+        score: med("score"),
+        lcp: med("lcp"),
+        tbt: med("tbt"),
+        cls: med("cls"),
+        fcp: med("fcp"),
+        si: med("si"),
+      };
+      const typical = runs.reduce((best, r) => (Math.abs(r.lcp - row.lcp) < Math.abs(best.lcp - row.lcp) ? r : best));
+      rows.push({ ...row, typical });
+      console.log(
+        `  ${p.path.padEnd(30)} score ${runs.map((r) => r.score.toFixed(0)).join("/")}  LCP ${runs.map((r) => (r.lcp / 1000).toFixed(2)).join("/")} s  TBT ${runs.map((r) => r.tbt.toFixed(0)).join("/")} ms  CLS ${runs.map((r) => r.cls.toFixed(3)).join("/")}`,
+      );
+      console.log(
+        `  ${"".padEnd(30)} FCP ${(row.fcp / 1000).toFixed(2)} s  SI ${(row.si / 1000).toFixed(2)} s  JS ${typical.jsFiles} files ${(typical.jsTransfer / 1024).toFixed(0)} KB transferred, all ${(typical.totalTransfer / 1024).toFixed(0)} KB  LCP element: ${typical.lcpElement}`,
+      );
+      console.log(
+        `  ${"".padEnd(30)} machine benchmarkIndex ${runs.map((r) => Math.round(r.benchmarkIndex)).join("/")} (Lighthouse's CPU yardstick; lower = busier machine, longer simulated tasks)`,
+      );
+      const chain = typical.chain;
+      if (chain) {
+        console.log(
+          `  ${"".padEnd(30)} longest request chain: ${chain.length} requests, ${Math.round(chain.duration)} ms, ${(chain.transferSize / 1024).toFixed(0)} KB`,
+        );
+      }
+      if (typical.lcpPhases) console.log(`  ${"".padEnd(30)} LCP phases (ms): ${typical.lcpPhases}`);
+      if (typical.shifts.length) console.log(`  ${"".padEnd(30)} layout shifts: ${typical.shifts.join("; ")}`);
+      if (typical.opportunities.length) {
+        console.log(`  ${"".padEnd(30)} opportunities: ${typical.opportunities.join(", ")}`);
+      }
+      for (const w of new Set(runs.flatMap((r) => r.warnings))) console.log(`  ${"".padEnd(30)} warning: ${w}`);
+    }
+    for (const r of rows) {
+      budget(`${r.name} performance score`, r.score, { min: 95 });
+      budget(`${r.name} LCP`, r.lcp / 1000, { max: 2.0, unit: " s", digits: 2 });
+      budget(`${r.name} TBT`, r.tbt, { max: 100, unit: " ms" });
+      budget(`${r.name} CLS`, r.cls, { max: 0.05, digits: 3 });
+    }
+  } catch (e) {
+    failed("Lighthouse", e.message);
+  } finally {
+    await close();
+    unregister();
+    await stopChild(server?.child);
+    removeTempDir(profile);
+    removeTempDir(dataDir);
+  }
+}
