@@ -18,7 +18,7 @@ base.describe("in an ordinary browser", () => {
     await expect(download(page)).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main menu" })).toHaveCount(0);
     // 'go to the app' opens the deep link with the current full address.
-    expect(await openApp(page).getAttribute("href")).toBe(`cellar://open?url=${encodeURIComponent(page.url())}`);
+    await expect(openApp(page)).toHaveAttribute("href", `cellar://open?url=${encodeURIComponent(page.url())}`);
   });
 
   base("'download the app' goes to the Android store on Android", async ({ page }) => {

@@ -10,7 +10,7 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 }
 
-import { ANDROID_APP_UA } from "../native-host/agents";
+import { ANDROID_APP_UA, BROWSER_UA } from "../native-host/agents";
 
 /** Decision 310: pages arrive rendered by the server, and the browser hydrates them. */
 test.use({ lang: "ko" });
@@ -26,6 +26,17 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("main article[data-item-cd]")).toHaveCount(10);
     await page.goto(`/search/${encodeURIComponent("말벡")}`);
     await expect(page.locator("main article[data-item-cd]").filter({ hasText: "말벡" }).first()).toBeVisible();
+  });
+
+  test("an ordinary browser gets the landing screen from the server", async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: BROWSER_UA, javaScriptEnabled: false });
+    const landing = await context.newPage();
+    await landing.goto("/promotion");
+    await expect(landing.getByRole("link", { name: "앱으로 이동" })).toHaveAttribute(
+      "href",
+      `cellar://open?url=${encodeURIComponent("/promotion")}`,
+    );
+    await context.close();
   });
 
   test("a members' page is not rendered for a guest (the app sends them to login)", async ({ page }) => {
