@@ -84,3 +84,16 @@ test("signing out removes the session cookie: the next page is rendered for a gu
   const html = await (await page.request.get("/", { headers: { "user-agent": ANDROID_APP_UA } })).text();
   expect(html).toContain('"mberNo":null');
 });
+
+test("the page paints in the system font, then switches to Pretendard once the text's slices are in", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(/fonts-ready/);
+  const font = await page.evaluate(() => ({
+    family: getComputedStyle(document.body).fontFamily,
+    loaded: document.fonts.check('16px "Pretendard"', document.body.textContent ?? ""),
+  }));
+  expect(font.family.startsWith('"Pretendard"') || font.family.startsWith("Pretendard")).toBe(true);
+  expect(font.loaded).toBe(true);
+});

@@ -11,10 +11,18 @@ if (!container) throw new Error("#root is missing from index.html");
 
 // The server rendered this page (decision 310) when it wrote its state; hydrate it when the
 // browser would show the same, else render from scratch.
+/**
+ * The start is cut into tasks of their own (evaluating the page's modules, bootstrapping, hydrating),
+ * so that no one of them holds the main thread long enough to delay a tap (decision 314).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const server = await takeServerMarkup(PUB_PAGES_ALLOWED);
+await nextTask();
 const { router, queryClient } = bootstrap(server);
 // Korean is bundled; English (localStorage.lang = "en") arrives as its own chunks before the first paint.
 await i18nReady();
+await nextTask();
 
 const app: ReactNode = (
   <StrictMode>
