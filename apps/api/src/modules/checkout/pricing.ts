@@ -242,7 +242,7 @@ function spread(items: Priced[], amount: number, base: (x: Priced) => number, ad
   });
   const largest = items.reduce((best, x, i) => (base(x) > base(items[best]!) ? i : best), 0);
   shares[largest]! += amount - given;
-  items.forEach((x, i) => add(x, shares[i]!));
+  for (const [i, x] of items.entries()) add(x, shares[i]!);
 }
 
 function toOrderItem(x: Priced, orderItemNo: number): OrderItem {
