@@ -2,6 +2,14 @@ import { reconcilePayment } from "../../adapters/payment/payments.usecases";
 import { AppError } from "../../app/http/errors";
 import type { Router } from "../../app/http/route";
 import { calculate } from "./calculate.usecases";
+import {
+  confirmRegistration,
+  deleteCard,
+  easyPayState,
+  payWithEasyPay,
+  resetPassword,
+  startRegistration,
+} from "./easypay.usecases";
 import { type CheckoutDeps, createOrder } from "./order-create.usecases";
 import { cancelOrder, payAgain, payCancel } from "./order-pay.usecases";
 import { orderBill, orderDetail, orderGiftDetail, orderHistory } from "./order-read.usecases";
@@ -47,5 +55,21 @@ export function registerCheckoutRoutes(router: Router, deps: CheckoutDeps): void
   router.mount("shippingAddressDelete", async ({ member, params }) => {
     if (!(await deleteAddress(deps.db, member.mberNo, addrNoOf(params.addrNo)))) throw new AppError("notFound");
     return null;
+  });
+}
+
+export function registerEasyPayRoutes(router: Router, deps: CheckoutDeps): void {
+  router.mount("easyPay", async ({ member }) => easyPayState(deps, member.mberNo));
+  router.mount("easyPayRegister", async ({ member, body }) => startRegistration(deps, member.mberNo, body.returnPath));
+  router.mount("easyPayRegisterConfirm", async ({ member, body }) => confirmRegistration(deps, member.mberNo, body));
+  router.mount("easyPayCardDelete", async ({ member, params }) =>
+    deleteCard(deps, member.mberNo, params.billkey ?? ""),
+  );
+  router.mount("easyPayPasswordReset", async ({ member, body }) =>
+    resetPassword(deps, member.mberNo, body.loginPassword, body.password),
+  );
+  router.mount("orderEasyPay", async ({ member, params, body }) => {
+    await payWithEasyPay(deps, member.mberNo, params.orderNo ?? "", body);
+    return orderDetail(deps, member.mberNo, params.orderNo ?? "");
   });
 }
