@@ -1,4 +1,6 @@
+import { timingSafeEqual } from "node:crypto";
 import { reconcilePayment } from "../../adapters/payment/payments.usecases";
+import { requestHeader } from "../../app/http/client-addr";
 import { AppError } from "../../app/http/errors";
 import type { Router } from "../../app/http/route";
 import { calculate } from "./calculate.usecases";
@@ -14,6 +16,7 @@ import { type CheckoutDeps, createOrder } from "./order-create.usecases";
 import { cancelOrder, payAgain, payCancel } from "./order-pay.usecases";
 import { orderBill, orderDetail, orderGiftDetail, orderHistory } from "./order-read.usecases";
 import { orderSheet } from "./order-sheet.usecases";
+import { changeOrderStatus } from "./order-status.usecases";
 import { deleteAddress, listAddresses, saveAddress } from "./shipping.repository";
 
 const addrNoOf = (raw: string | undefined) => {
@@ -71,5 +74,15 @@ export function registerEasyPayRoutes(router: Router, deps: CheckoutDeps): void 
   router.mount("orderEasyPay", async ({ member, params, body }) => {
     await payWithEasyPay(deps, member.mberNo, params.orderNo ?? "", body);
     return orderDetail(deps, member.mberNo, params.orderNo ?? "");
+  });
+}
+
+/** Store side: the key in x-mngr-key must equal MNGR_API_KEY (unset: always 403). */
+export function registerStoreOrderRoutes(router: Router, deps: CheckoutDeps, mngrApiKey: string | undefined): void {
+  router.mount("orderStatusChange", async ({ c, params, body }) => {
+    const sent = Buffer.from(requestHeader(c, "x-mngr-key") ?? "");
+    const key = Buffer.from(mngrApiKey ?? "");
+    if (!mngrApiKey || sent.length !== key.length || !timingSafeEqual(sent, key)) throw new AppError("forbidden");
+    return changeOrderStatus(deps, params.orderNo ?? "", body.orderStatCd);
   });
 }
