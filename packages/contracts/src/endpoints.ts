@@ -34,6 +34,7 @@ import {
 } from "./coupons";
 import { bindSchemas, empty } from "./endpoint-schemas";
 import { catalogueEndpoints } from "./endpoints-catalogue";
+import { checkoutEndpoints } from "./endpoints-checkout";
 import { engagementEndpoints } from "./endpoints-engagement";
 import { storesEndpoints } from "./endpoints-stores";
 import {
@@ -137,6 +138,7 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...engagementEndpoints,
   ...storesEndpoints,
+  ...checkoutEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;
 
 export type ResponseOf<N extends EndpointName> = z.infer<(typeof endpoints)[N]["response"]>;

@@ -1,4 +1,5 @@
 import { ACCOUNT_ERRORS } from "./account-errors";
+import { CHECKOUT_ERRORS } from "./checkout-errors";
 import { ENGAGEMENT_ERRORS } from "./engagement-errors";
 
 /**
@@ -41,6 +42,8 @@ export const ERRORS = {
   cardNotLost: def("CARD0002", 409, "cardNotLost"),
   // wish-list, restock alerts and reviews (API-ENGAGEMENT)
   ...ENGAGEMENT_ERRORS,
+  // cart, checkout, easy pay and orders (issue 6)
+  ...CHECKOUT_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,4 +1,5 @@
 import { ACCOUNT_ERROR_MESSAGES_KO } from "./account-errors";
+import { CHECKOUT_ERROR_MESSAGES_KO } from "./checkout-errors";
 import { ENGAGEMENT_ERROR_MESSAGES_KO } from "./engagement-errors";
 import type { ErrorName } from "./errors";
 
@@ -44,4 +45,5 @@ export const ERROR_MESSAGES_KO: Record<ErrorName, string> = {
   cardAlreadyLost: "이미 분실 신고된 카드입니다",
   cardNotLost: "분실 신고된 카드가 없습니다",
   ...ENGAGEMENT_ERROR_MESSAGES_KO,
+  ...CHECKOUT_ERROR_MESSAGES_KO,
 };

@@ -1,5 +1,6 @@
 import { API_VERSION, type ApiPrefix } from "./constants";
 import { catalogueRoutes } from "./routes-catalogue";
+import { checkoutRoutes } from "./routes-checkout";
 import { engagementRoutes } from "./routes-engagement";
 import { storesRoutes } from "./routes-stores";
 
@@ -87,6 +88,7 @@ export const endpointRoutes = {
   ...catalogueRoutes,
   ...engagementRoutes,
   ...storesRoutes,
+  ...checkoutRoutes,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;
