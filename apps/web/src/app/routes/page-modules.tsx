@@ -64,6 +64,9 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   // issue 5, stores
   store: "store-page",
   myPickup: "my-pickup-page",
+  // issue 6, cart, checkout and payment
+  cart: "cart-page",
+  basket: "cart-page",
 };
 
 /**
@@ -125,6 +128,8 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   mySeller: EXHIBITIONS,
   store: ["stores"],
   myPickup: ["stores"],
+  cart: ["cart"],
+  basket: ["cart"],
 };
 
 const COMING_SOON = "coming-soon-page";

@@ -124,4 +124,7 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   // issue 5, stores
   "store",
   "myPickup",
+  // issue 6, cart, checkout and payment
+  "cart",
+  "basket",
 ];
