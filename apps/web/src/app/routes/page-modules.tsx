@@ -79,7 +79,8 @@ const EARLY_CALLS: Partial<Record<RouteName, () => void>> = {
 };
 
 const ACCOUNT: DeferredNamespace[] = ["account", "join"];
-const PRODUCT: DeferredNamespace[] = ["product", "reviews", "wishlist"];
+const PRODUCT: DeferredNamespace[] = ["product", "reviews", "wishlist", "cart", "payment"];
+const CHECKOUT: DeferredNamespace[] = ["cart", "order", "payment"];
 const EXHIBITIONS: DeferredNamespace[] = ["exhibitions"];
 
 /**
@@ -128,8 +129,8 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   mySeller: EXHIBITIONS,
   store: ["stores"],
   myPickup: ["stores"],
-  cart: ["cart"],
-  basket: ["cart"],
+  cart: CHECKOUT,
+  basket: CHECKOUT,
 };
 
 const COMING_SOON = "coming-soon-page";
