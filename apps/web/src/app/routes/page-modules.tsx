@@ -67,6 +67,11 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   // issue 6, cart, checkout and payment
   cart: "cart-page",
   basket: "cart-page",
+  order: "order-page",
+  orderComplete: "order-complete-page",
+  bill: "bill-page",
+  billRglr: "bill-rglr-page",
+  tossPay: "toss-pay-page",
 };
 
 /**
@@ -131,6 +136,11 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   myPickup: ["stores"],
   cart: CHECKOUT,
   basket: CHECKOUT,
+  order: CHECKOUT,
+  orderComplete: CHECKOUT,
+  bill: CHECKOUT,
+  billRglr: CHECKOUT,
+  tossPay: CHECKOUT,
 };
 
 const COMING_SOON = "coming-soon-page";

@@ -127,4 +127,9 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   // issue 6, cart, checkout and payment
   "cart",
   "basket",
+  "order",
+  "orderComplete",
+  "bill",
+  "billRglr",
+  "tossPay",
 ];

@@ -1,5 +1,35 @@
 /** Payment popups and easy-pay texts (issue 6). */
 export default {
+  close: "Close",
+  won: "{{value}} won",
+  paid: "The payment is complete",
+  cancelled: "cancelled",
+  cancelledUnpaid: "Payment cancelled. The order stays unpaid.",
+  noOrder: "No order to pay",
+  orderNo: "Order no. {{orderNo}}",
+  netAmt: "Order amount",
+  prepaidAmt: "Prepaid used",
+  confirming: "Checking the payment…",
+  failed: "The payment failed. Please try again.",
+  retry: "Pay again",
+  titles: { CARD: "Card payment", RGLR: "Card payment", TOSS: "Transfer payment", EASYPAY: "Easy pay" },
+  payButton: {
+    CARD: "Pay {{value}} won by card",
+    RGLR: "Pay {{value}} won",
+    TOSS: "Transfer {{value}} won",
+  },
+  partAmt: { CARD: "Card amount", RGLR: "Card amount", TOSS: "Transfer amount" },
+  failCodes: {
+    PAY_DECLINED: "The card company declined the payment. Try another card.",
+    PAY_CANCELLED: "The payment was cancelled.",
+  },
+  notes: {
+    CARD: "You go to the payment provider's card page.",
+    RGLR: "Pays an unpaid order by card.",
+    TOSS: "You go to the transfer page and come back when it is done.",
+    hold: "Unpaid orders are cancelled at {{time}}.",
+    back: "Going back cancels the payment; the order stays unpaid.",
+  },
   errors: {
     cartItemNotFound: "The item is no longer in your cart",
     cartSoldOut: "This item is sold out",

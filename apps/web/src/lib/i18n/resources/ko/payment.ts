@@ -1,5 +1,35 @@
 /** Payment popups and easy-pay texts (issue 6). */
 export default {
+  close: "닫기",
+  won: "{{value}}원",
+  paid: "결제가 완료되었습니다",
+  cancelled: "취소되었습니다",
+  cancelledUnpaid: "결제를 취소했어요. 주문은 결제 대기 상태로 남아 있어요.",
+  noOrder: "결제할 주문이 없어요",
+  orderNo: "주문번호 {{orderNo}}",
+  netAmt: "주문 금액",
+  prepaidAmt: "선불금 사용",
+  confirming: "결제를 확인하고 있어요…",
+  failed: "결제하지 못했어요. 다시 시도해 주세요.",
+  retry: "다시 결제하기",
+  titles: { CARD: "카드 결제", RGLR: "카드 결제", TOSS: "계좌이체 결제", EASYPAY: "간편결제" },
+  payButton: {
+    CARD: "{{value}}원 카드 결제",
+    RGLR: "{{value}}원 결제하기",
+    TOSS: "{{value}}원 계좌이체",
+  },
+  partAmt: { CARD: "카드 결제 금액", RGLR: "카드 결제 금액", TOSS: "이체 금액" },
+  failCodes: {
+    PAY_DECLINED: "카드사에서 결제를 거절했어요. 다른 카드로 시도해 주세요.",
+    PAY_CANCELLED: "결제를 취소했어요.",
+  },
+  notes: {
+    CARD: "결제 대행사의 카드 결제 화면으로 이동해요.",
+    RGLR: "결제 대기 중인 주문을 카드로 결제해요.",
+    TOSS: "계좌이체 화면으로 이동해요. 이체가 끝나면 자동으로 돌아와요.",
+    hold: "{{time}}까지 결제하지 않으면 주문이 자동 취소돼요.",
+    back: "뒤로 가면 결제가 취소되고 주문은 결제 대기로 남아요.",
+  },
   errors: {
     cartItemNotFound: "장바구니에 없는 상품입니다",
     cartSoldOut: "품절된 상품입니다",
