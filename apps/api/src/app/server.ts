@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCodesRoutes(router, database.db);
   registerVersionRoutes(router, database.db);
   registerAlarmsRoutes(router, database.db, clock);
-  registerCartRoutes(router, database.db);
+  registerCartRoutes(router, { db: database.db, clock });
   registerAccountArea(app, router, {
     db: database.db,
     clock,

@@ -14,18 +14,22 @@ export const payments = pgTable(
     purpose: text("purpose").notNull(),
     orderName: text("order_name").notNull(),
     amount: integer("amount").notNull(),
-    /** READY → DONE (confirmed once); READY → FAILED. */
+    /** READY → DONE (confirmed once); READY → FAILED; DONE → CANCELLED (refunded). */
     status: text("status").notNull().default("READY"),
     returnPath: text("return_path").notNull(),
     provider: text("provider").notNull(),
     paymentKey: text("payment_key").unique(),
     cardNo: text("card_no"),
+    cardCd: text("card_cd"),
+    cardName: text("card_name"),
+    /** CARD | RGLR | TOSS | EASYPAY (orders); CARD otherwise. */
+    method: text("method").notNull().default("CARD"),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("payments_member_idx").on(t.mberNo, t.createdAt),
     check("payments_amount_ck", sql`${t.amount} > 0`),
-    check("payments_status_ck", sql`${t.status} in ('READY', 'DONE', 'FAILED')`),
+    check("payments_status_ck", sql`${t.status} in ('READY', 'DONE', 'FAILED', 'CANCELLED')`),
   ],
 );

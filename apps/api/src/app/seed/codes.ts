@@ -34,6 +34,7 @@ const cardIssuers: Row[] = [
 const groups: Record<string, Row[]> = {
   [CODE_GROUPS.cardIssuer]: cardIssuers,
   [CODE_GROUPS.orderStatus]: [
+    ["00", "결제대기", "Awaiting payment"],
     ["01", "결제완료", "Paid"],
     ["02", "픽업대기", "Ready for pickup"],
     ["03", "픽업완료", "Picked up"],

@@ -1,9 +1,13 @@
-import type { Db } from "../../app/db";
 import type { Router } from "../../app/http/route";
 import { countCartRows } from "./cart.repository";
+import { addToCart, type CartDeps, getCart, removeFromCart, updateCartQty } from "./cart.usecases";
 
-export function registerCartRoutes(router: Router, db: Db): void {
-  router.mount("cartCount", async ({ member }) => countCartRows(db, member.mberNo));
+export function registerCartRoutes(router: Router, deps: CartDeps): void {
+  router.mount("cartCount", async ({ member }) => countCartRows(deps.db, member.mberNo));
   // Special-sales guests get their cart with the special-sales issue; until then it is empty.
   router.mount("cartCountSpecial", async () => 0);
+  router.mount("cart", async ({ member }) => getCart(deps, member.mberNo));
+  router.mount("cartAdd", async ({ member, body }) => addToCart(deps, member.mberNo, body));
+  router.mount("cartUpdate", async ({ member, body }) => updateCartQty(deps, member.mberNo, body.cartNo, body.itemQty));
+  router.mount("cartRemove", async ({ member, body }) => removeFromCart(deps, member.mberNo, body.cartNos));
 }

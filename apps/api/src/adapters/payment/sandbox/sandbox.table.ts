@@ -12,17 +12,32 @@ export const sandboxPayments = pgTable(
     orderName: text("order_name").notNull(),
     amount: integer("amount").notNull(),
     returnUrl: text("return_url").notNull(),
-    /** REQUESTED → AUTHORIZED → CAPTURED; REQUESTED → DECLINED | CANCELLED. */
+    /** REQUESTED → AUTHORIZED → CAPTURED → REFUNDED; AUTHORIZED → VOIDED; REQUESTED → DECLINED | CANCELLED. */
     status: text("status").notNull().default("REQUESTED"),
     paymentKey: text("payment_key").unique(),
     cardNo: text("card_no"),
+    cardCd: text("card_cd"),
+    cardName: text("card_name"),
+    /** CARD (card form) | TOSS (transfer form) | BILLING (card registration, no charge) | BILLKEY (charge of a billing key). */
+    method: text("method").notNull().default("CARD"),
+    billkey: text("billkey"),
     capturedAt: timestamp("captured_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       "sandbox_payments_status_ck",
-      sql`${t.status} in ('REQUESTED', 'AUTHORIZED', 'CAPTURED', 'DECLINED', 'CANCELLED')`,
+      sql`${t.status} in ('REQUESTED', 'AUTHORIZED', 'CAPTURED', 'DECLINED', 'CANCELLED', 'VOIDED', 'REFUNDED')`,
     ),
   ],
 );
+
+/** Billing keys the sandbox issued for registered cards (easy pay). */
+export const sandboxBillingKeys = pgTable("sandbox_billing_keys", {
+  billkey: text("billkey").primaryKey(),
+  cardNo: text("card_no").notNull(),
+  cardCd: text("card_cd").notNull(),
+  cardName: text("card_name").notNull(),
+  active: text("active").notNull().default("Y"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
