@@ -72,6 +72,9 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   bill: "bill-page",
   billRglr: "bill-rglr-page",
   tossPay: "toss-pay-page",
+  billEasyPay: "bill-easy-pay-page",
+  easypayment: "easy-payment-page",
+  modifyEasyPay: "modify-easy-pay-page",
 };
 
 /**
@@ -141,6 +144,9 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   bill: CHECKOUT,
   billRglr: CHECKOUT,
   tossPay: CHECKOUT,
+  billEasyPay: CHECKOUT,
+  easypayment: CHECKOUT,
+  modifyEasyPay: CHECKOUT,
 };
 
 const COMING_SOON = "coming-soon-page";

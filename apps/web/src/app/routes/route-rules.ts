@@ -132,4 +132,7 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   "bill",
   "billRglr",
   "tossPay",
+  "billEasyPay",
+  "easypayment",
+  "modifyEasyPay",
 ];
