@@ -131,21 +131,22 @@ export function EasyPayPopupRoute({ onPaid, onLeft, onManage, onResetPassword }:
         </div>
       ) : (
         <>
-          <div className={styles.cards} role="radiogroup" aria-label={t("easy.chooseCard")}>
+          <fieldset className={styles.cards}>
+            <legend className="visually-hidden">{t("easy.chooseCard")}</legend>
             {cards.map((card) => (
-              <button
-                key={card.billkey}
-                type="button"
-                role="radio"
-                aria-checked={card.billkey === chosen?.billkey}
-                aria-label={`${card.cardName} ${card.cardNo}`}
-                className={styles.cardButton}
-                onClick={() => setBillkey(card.billkey)}
-              >
+              <label key={card.billkey} className={styles.cardButton}>
+                <input
+                  type="radio"
+                  name="easy-pay-card"
+                  className="visually-hidden"
+                  checked={card.billkey === chosen?.billkey}
+                  onChange={() => setBillkey(card.billkey)}
+                  aria-label={`${card.cardName} ${card.cardNo}`}
+                />
                 <CardFace card={card} selected={card.billkey === chosen?.billkey} />
-              </button>
+              </label>
             ))}
-          </div>
+          </fieldset>
           <p className={styles.prompt}>{t("easy.prompt")}</p>
           <p className={styles.error} role="alert" data-testid="easy-error">
             {error ?? "\u00a0"}
