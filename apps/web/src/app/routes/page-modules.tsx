@@ -75,6 +75,11 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   billEasyPay: "bill-easy-pay-page",
   easypayment: "easy-payment-page",
   modifyEasyPay: "modify-easy-pay-page",
+  orderList: "order-history-page",
+  orderHistory: "order-history-page",
+  orderHistoryDetail: "order-detail-page",
+  orderGiftDetail: "order-gift-page",
+  orderBill: "order-bill-page",
 };
 
 /**
@@ -147,6 +152,11 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   billEasyPay: CHECKOUT,
   easypayment: CHECKOUT,
   modifyEasyPay: CHECKOUT,
+  orderList: CHECKOUT,
+  orderHistory: CHECKOUT,
+  orderHistoryDetail: CHECKOUT,
+  orderGiftDetail: CHECKOUT,
+  orderBill: CHECKOUT,
 };
 
 const COMING_SOON = "coming-soon-page";

@@ -135,4 +135,9 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   "billEasyPay",
   "easypayment",
   "modifyEasyPay",
+  "orderList",
+  "orderHistory",
+  "orderHistoryDetail",
+  "orderGiftDetail",
+  "orderBill",
 ];

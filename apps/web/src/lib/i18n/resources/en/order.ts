@@ -127,6 +127,7 @@ export default {
     cancel: "Cancel order",
     cancelConfirm: "Cancel this order? The payment, coupons, stamps and prepaid come back.",
     cancelled: "The order was cancelled",
+    keepOrder: "Keep it",
     payAgain: "Pay",
     holdUntil: "Unpaid orders are cancelled at {{time}}",
     receipt: "Receipt",

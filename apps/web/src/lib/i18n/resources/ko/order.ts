@@ -127,6 +127,7 @@ export default {
     cancel: "주문 취소",
     cancelConfirm: "주문을 취소할까요? 결제한 금액과 쿠폰·스탬프·선불금이 돌려드려져요.",
     cancelled: "주문을 취소했어요",
+    keepOrder: "유지하기",
     payAgain: "결제하기",
     holdUntil: "{{time}}까지 결제하지 않으면 주문이 취소돼요",
     receipt: "영수증",
