@@ -15,6 +15,8 @@ import { registerCardRoutes } from "../modules/card/card.routes";
 import { registerCartRoutes } from "../modules/cart/cart.routes";
 import { registerCatalogueArea } from "../modules/catalogue/catalogue.area";
 import { registerEngagementArea } from "../modules/catalogue/engagement.area";
+import { registerCheckoutRoutes } from "../modules/checkout/checkout.routes";
+import { fulfilOrder, voidOrder } from "../modules/checkout/order-pay.usecases";
 import { registerCodesRoutes } from "../modules/codes/codes.routes";
 import { registerCouponsRoutes } from "../modules/coupons/coupons.routes";
 import { registerMembersRoutes } from "../modules/members/members.routes";
@@ -122,7 +124,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     db: database.db,
     clock,
     gateway: createSandboxGateway(database.db),
-    fulfilments: { PAID_MEMBERSHIP: fulfilPaidMembership, PREPAID_CHARGE: fulfilPrepaidCharge },
+    fulfilments: { PAID_MEMBERSHIP: fulfilPaidMembership, PREPAID_CHARGE: fulfilPrepaidCharge, ORDER: fulfilOrder },
+    voids: { ORDER: voidOrder },
   };
   registerCouponsRoutes(router, { db: database.db, clock });
   registerOrdersRoutes(router, database.db);
@@ -135,6 +138,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Catalogue and discovery (issue 4).
   registerCatalogueArea(app, router, { db: database.db, clock, logger });
   registerEngagementArea(app, router, { db: database.db, clock, logger });
+  // Cart, checkout and payment (issue 6); fixed order paths are mounted before `/api/orders/:orderNo`.
+  registerCheckoutRoutes(router, { db: database.db, clock, payments: paymentsDeps });
   // Stores (issue 5).
   registerStoresRoutes(router, { db: database.db, clock }, mapConfigOf(config.maps));
   router.mount("appConfig", async () => ({

@@ -9,11 +9,28 @@ export type CheckoutRequest = {
   amount: number;
   /** Where the hosted page sends the card holder back (a path of this site). */
   returnUrl: string;
+  /** CARD (card form, default) or TOSS (transfer form). */
+  method?: "CARD" | "TOSS";
 };
+
+/** What the provider knows about a payment (reconciliation of a lost answer). */
+export type GatewayState = {
+  status: "REQUESTED" | "AUTHORIZED" | "CAPTURED" | "DECLINED" | "CANCELLED" | "VOIDED" | "REFUNDED";
+  paymentKey: string | null;
+  amount: number;
+};
+export type BillingCard = { billkey: string; cardNo: string; cardCd: string; cardName: string };
 
 export type ConfirmRequest = { paymentKey: string; orderNo: string; amount: number };
 
-export type Approval = { paymentKey: string; amount: number; cardNo: string; approvedAt: Date };
+export type Approval = {
+  paymentKey: string;
+  amount: number;
+  cardNo: string;
+  approvedAt: Date;
+  cardCd?: string;
+  cardName?: string;
+};
 
 export type ConfirmOutcome = { ok: true; approval: Approval } | { ok: false; reason: "notApproved" | "amountMismatch" };
 
@@ -23,4 +40,23 @@ export type PaymentGateway = {
   startCheckout: (request: CheckoutRequest) => Promise<string>;
   /** Captures an approved payment. Idempotent: the same key again answers the same approval. */
   confirm: (request: ConfirmRequest) => Promise<ConfirmOutcome>;
+  /** Cancels an authorisation not captured yet (the card is never charged); no-op otherwise. */
+  voidPayment: (orderNo: string) => Promise<void>;
+  /** Refunds a captured payment in full. */
+  refund: (paymentKey: string) => Promise<boolean>;
+  /** The provider's record of a payment, or null when it never heard of it. */
+  lookup: (orderNo: string) => Promise<GatewayState | null>;
+  /** Starts a card registration on the hosted page (no charge); answers its URL. */
+  startBilling: (request: { regNo: string; returnUrl: string }) => Promise<string>;
+  /** The card a completed registration issued the billing key for. */
+  billingCard: (regNo: string, billkey: string) => Promise<BillingCard | null>;
+  /** Authorises a charge of a billing key at once; answers the payment key to confirm. */
+  authorizeBillingKey: (request: {
+    orderNo: string;
+    orderName: string;
+    amount: number;
+    billkey: string;
+  }) => Promise<string | null>;
+  /** Forgets a billing key (card deleted). */
+  removeBillingKey: (billkey: string) => Promise<void>;
 };

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import type { Queryable } from "../../app/db";
 import { payments } from "./payments.table";
 
@@ -20,10 +20,33 @@ export async function findPayment(db: Queryable, mberNo: string, orderNo: string
 export async function markDone(
   db: Queryable,
   orderNo: string,
-  approval: { paymentKey: string; cardNo: string; approvedAt: Date },
+  approval: { paymentKey: string; cardNo: string; cardCd?: string | null; cardName?: string | null; approvedAt: Date },
 ) {
   await db
     .update(payments)
     .set({ status: "DONE", ...approval })
     .where(eq(payments.orderNo, orderNo));
+}
+
+/** Moves a payment between statuses; false when it was not in `from`. */
+export async function markStatus(db: Queryable, orderNo: string, from: string, to: string) {
+  const rows = await db
+    .update(payments)
+    .set({ status: to })
+    .where(and(eq(payments.orderNo, orderNo), eq(payments.status, from)))
+    .returning({ orderNo: payments.orderNo });
+  return rows.length === 1;
+}
+
+export async function findPaymentsByNo(db: Queryable, orderNo: string) {
+  return db.select().from(payments).where(eq(payments.orderNo, orderNo));
+}
+
+/** Every payment attempt of an order (`<orderNo>-<n>`), oldest first. */
+export async function findOrderPayments(db: Queryable, orderNo: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(like(payments.orderNo, `${orderNo}-%`))
+    .orderBy(payments.createdAt);
 }

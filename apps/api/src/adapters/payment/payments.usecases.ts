@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { PaymentConfirmRequest, PaymentPurpose, PaymentResult, PaymentStart } from "@cellar/contracts";
-import type { Db, Tx } from "../../app/db";
+import type { Db, Queryable, Tx } from "../../app/db";
 import { AppError } from "../../app/http/errors";
 import { seoulDate } from "../../app/seoul-date";
 import type { PaymentGateway } from "./gateway";
@@ -15,6 +15,11 @@ export type PaymentsDeps = {
   gateway: PaymentGateway;
   /** One per purpose; the checkout issue adds ORDER. */
   fulfilments: Partial<Record<PaymentPurpose, Fulfilment>>;
+  /**
+   * Purposes whose payment is voided when a confirm carries another amount (a tampered amount):
+   * the hook undoes what the payment was for (an order releases its holds).
+   */
+  voids?: Partial<Record<PaymentPurpose, Fulfilment>>;
 };
 
 /** P + Seoul date + 10 hex digits, e.g. P20261122A1B2C3D4E5. */
@@ -30,6 +35,7 @@ export async function startPayment(
     amount: number;
     returnPath: string;
     orderNo?: string;
+    method?: "CARD" | "RGLR" | "TOSS";
   },
 ): Promise<PaymentStart> {
   const now = deps.clock();
@@ -42,6 +48,7 @@ export async function startPayment(
     amount: input.amount,
     returnPath: input.returnPath,
     provider: deps.gateway.name,
+    method: input.method ?? "CARD",
     createdAt: now,
   });
   const payUrl = await deps.gateway.startCheckout({
@@ -49,6 +56,7 @@ export async function startPayment(
     orderName: input.orderName,
     amount: input.amount,
     returnUrl: input.returnPath,
+    method: input.method === "TOSS" ? "TOSS" : "CARD",
   });
   return { orderNo, amount: input.amount, orderName: input.orderName, payUrl };
 }
@@ -70,25 +78,128 @@ const toResult = (p: repo.PaymentRow): PaymentResult => ({
 export async function confirmPayment(deps: PaymentsDeps, mberNo: string, req: PaymentConfirmRequest) {
   const stored = await repo.findPayment(deps.db, mberNo, req.orderNo);
   if (!stored) throw new AppError("paymentNotFound");
-  if (stored.amount !== req.amount) throw new AppError("paymentAmountMismatch");
+  if (stored.amount !== req.amount) {
+    if (stored.status === "READY") await voidTampered(deps, stored);
+    throw new AppError("paymentAmountMismatch");
+  }
   if (stored.status === "DONE") return sameKeyOrThrow(stored, req.paymentKey);
+  if (stored.status !== "READY") throw new AppError("paymentVoided");
 
   const outcome = await deps.gateway.confirm(req);
   if (!outcome.ok) {
     throw new AppError(outcome.reason === "amountMismatch" ? "paymentAmountMismatch" : "paymentNotApproved");
   }
-  return deps.db.transaction(async (tx) => {
-    const locked = await repo.findPayment(tx, mberNo, req.orderNo, true);
-    if (!locked) throw new AppError("paymentNotFound");
-    if (locked.status === "DONE") return sameKeyOrThrow(locked, req.paymentKey);
-    const fulfil = deps.fulfilments[locked.purpose as PaymentPurpose];
-    if (!fulfil) throw new Error(`no fulfilment for payment purpose ${locked.purpose}`);
-    const now = deps.clock();
-    await fulfil(tx, locked, now);
-    const approval = { paymentKey: outcome.approval.paymentKey, cardNo: outcome.approval.cardNo, approvedAt: now };
-    await repo.markDone(tx, locked.orderNo, approval);
-    return toResult({ ...locked, ...approval, status: "DONE" });
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const locked = await repo.findPayment(tx, mberNo, req.orderNo, true);
+      if (!locked) throw new AppError("paymentNotFound");
+      if (locked.status === "DONE") return sameKeyOrThrow(locked, req.paymentKey);
+      if (locked.status !== "READY") throw new AppError("paymentVoided");
+      const fulfil = deps.fulfilments[locked.purpose as PaymentPurpose];
+      if (!fulfil) throw new Error(`no fulfilment for payment purpose ${locked.purpose}`);
+      const now = deps.clock();
+      await fulfil(tx, locked, now);
+      const approval = {
+        paymentKey: outcome.approval.paymentKey,
+        cardNo: outcome.approval.cardNo,
+        cardCd: outcome.approval.cardCd ?? null,
+        cardName: outcome.approval.cardName ?? null,
+        approvedAt: now,
+      };
+      await repo.markDone(tx, locked.orderNo, approval);
+      return toResult({ ...locked, ...approval, status: "DONE" });
+    });
+  } catch (error) {
+    // Captured, but what it paid for is gone (an order released meanwhile): give the money back.
+    if (error instanceof AppError && error.def.code === "PAY0004") {
+      await deps.gateway.refund(outcome.approval.paymentKey);
+      await repo.markStatus(deps.db, req.orderNo, "READY", "FAILED");
+    }
+    throw error;
+  }
+}
+
+/** A confirm with another amount: the authorisation is voided and the purpose undone. */
+async function voidTampered(deps: PaymentsDeps, stored: repo.PaymentRow) {
+  const undo = deps.voids?.[stored.purpose as PaymentPurpose];
+  if (!undo) return;
+  await deps.gateway.voidPayment(stored.orderNo);
+  await deps.db.transaction(async (tx) => {
+    const locked = await repo.findPayment(tx, stored.mberNo, stored.orderNo, true);
+    if (!locked || locked.status !== "READY") return;
+    await undo(tx, locked, deps.clock());
+    await repo.markStatus(tx, locked.orderNo, "READY", "FAILED");
   });
+}
+
+/** Voids a payment still open (the card holder cancelled, or a new attempt replaces it). */
+export async function abandonPayment(deps: PaymentsDeps, orderNo: string) {
+  await deps.gateway.voidPayment(orderNo);
+  await repo.markStatus(deps.db, orderNo, "READY", "FAILED");
+}
+
+/**
+ * Reconciliation of a payment whose answer was lost: asks the provider and, when it approved,
+ * confirms exactly as the redirect would have.
+ */
+export async function reconcilePayment(deps: PaymentsDeps, mberNo: string, orderNo: string) {
+  const stored = await repo.findPayment(deps.db, mberNo, orderNo);
+  if (!stored) throw new AppError("paymentNotFound");
+  if (stored.status === "READY") {
+    const state = await deps.gateway.lookup(orderNo);
+    if (state?.paymentKey && (state.status === "AUTHORIZED" || state.status === "CAPTURED")) {
+      await confirmPayment(deps, mberNo, { paymentKey: state.paymentKey, orderNo, amount: stored.amount });
+    } else if (state && ["DECLINED", "CANCELLED", "VOIDED"].includes(state.status)) {
+      await repo.markStatus(deps.db, orderNo, "READY", "FAILED");
+    }
+  }
+  const now = (await repo.findPayment(deps.db, mberNo, orderNo))!;
+  return {
+    orderNo,
+    status: (now.status === "CANCELLED" ? "FAILED" : now.status) as "READY" | "DONE" | "FAILED",
+    amount: now.amount,
+    cardNo: now.cardNo,
+    approvedAt: now.approvedAt ? now.approvedAt.toISOString() : null,
+  };
+}
+
+/** Charges a registered card (easy pay): authorised by the billing key, then confirmed as usual. */
+export async function chargeBillingKey(
+  deps: PaymentsDeps,
+  input: {
+    mberNo: string;
+    purpose: PaymentPurpose;
+    orderNo: string;
+    orderName: string;
+    amount: number;
+    billkey: string;
+  },
+) {
+  await repo.insertPayment(deps.db, {
+    orderNo: input.orderNo,
+    mberNo: input.mberNo,
+    purpose: input.purpose,
+    orderName: input.orderName,
+    amount: input.amount,
+    returnPath: "/",
+    provider: deps.gateway.name,
+    method: "EASYPAY",
+    createdAt: deps.clock(),
+  });
+  const paymentKey = await deps.gateway.authorizeBillingKey(input);
+  if (!paymentKey) {
+    await repo.markStatus(deps.db, input.orderNo, "READY", "FAILED");
+    throw new AppError("paymentNotApproved");
+  }
+  return confirmPayment(deps, input.mberNo, { paymentKey, orderNo: input.orderNo, amount: input.amount });
+}
+
+/** Refunds a captured payment (an order cancelled after payment). */
+export async function refundPayment(deps: PaymentsDeps, db: Queryable, orderNo: string) {
+  const [row] = await repo.findPaymentsByNo(db, orderNo);
+  if (!row || row.status !== "DONE" || !row.paymentKey) return;
+  await deps.gateway.refund(row.paymentKey);
+  await repo.markStatus(db, orderNo, "DONE", "CANCELLED");
 }
 
 function sameKeyOrThrow(p: repo.PaymentRow, paymentKey: string): PaymentResult {

@@ -21,3 +21,12 @@ export function checkSandboxCard(input: CardInput, today: string): CardCheck {
   if (cardNo !== SANDBOX_TEST_CARD || input.cardPw !== "00") return { kind: "declined" };
   return { kind: "approved", maskedCardNo: `${cardNo.slice(0, 4)}-****-****-${cardNo.slice(-4)}` };
 }
+
+/** The issuer code (SPEC §3 card issuer codes) the sandbox gives a card number. */
+export function issuerOf(cardNo: string): { cardCd: string; cardName: string } {
+  const digits = cardNo.replace(/\D/g, "");
+  if (digits.startsWith("4")) return { cardCd: "CVSF", cardName: "해외비자" };
+  if (digits.startsWith("5")) return { cardCd: "CMCF", cardName: "해외마스터" };
+  if (digits.startsWith("35")) return { cardCd: "CJCF", cardName: "해외JCB" };
+  return { cardCd: "ETC", cardName: "기타" };
+}

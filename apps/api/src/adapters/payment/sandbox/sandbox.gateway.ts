@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../app/db";
 import type { PaymentGateway } from "../gateway";
-import { sandboxPayments } from "./sandbox.table";
+import { sandboxBillingKeys, sandboxPayments } from "./sandbox.table";
 
 export const SANDBOX_PAY_PATH = "/sandbox/pay";
 
@@ -9,8 +10,8 @@ export const SANDBOX_PAY_PATH = "/sandbox/pay";
 export function createSandboxGateway(db: Db): PaymentGateway {
   return {
     name: "sandbox",
-    async startCheckout(request) {
-      await db.insert(sandboxPayments).values(request);
+    async startCheckout({ method, ...request }) {
+      await db.insert(sandboxPayments).values({ ...request, method: method ?? "CARD" });
       return `${SANDBOX_PAY_PATH}?orderNo=${encodeURIComponent(request.orderNo)}`;
     },
     async confirm({ paymentKey, orderNo, amount }) {
@@ -39,8 +40,65 @@ export function createSandboxGateway(db: Db): PaymentGateway {
           amount: row.amount,
           cardNo: row.cardNo ?? "",
           approvedAt: row.capturedAt ?? new Date(),
+          ...(row.cardCd ? { cardCd: row.cardCd } : {}),
+          ...(row.cardName ? { cardName: row.cardName } : {}),
         },
       };
+    },
+    async voidPayment(orderNo) {
+      await db
+        .update(sandboxPayments)
+        .set({ status: "VOIDED" })
+        .where(and(eq(sandboxPayments.orderNo, orderNo), inArray(sandboxPayments.status, ["REQUESTED", "AUTHORIZED"])));
+    },
+    async refund(paymentKey) {
+      const rows = await db
+        .update(sandboxPayments)
+        .set({ status: "REFUNDED" })
+        .where(and(eq(sandboxPayments.paymentKey, paymentKey), eq(sandboxPayments.status, "CAPTURED")))
+        .returning();
+      return rows.length === 1;
+    },
+    async lookup(orderNo) {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderNo, orderNo));
+      return row ? { status: row.status as never, paymentKey: row.paymentKey, amount: row.amount } : null;
+    },
+    async startBilling({ regNo, returnUrl }) {
+      await db
+        .insert(sandboxPayments)
+        .values({ orderNo: regNo, orderName: "간편결제 카드 등록", amount: 0, returnUrl, method: "BILLING" });
+      return `${SANDBOX_PAY_PATH}?orderNo=${encodeURIComponent(regNo)}`;
+    },
+    async billingCard(regNo, billkey) {
+      const [row] = await db
+        .select({ key: sandboxBillingKeys, reg: sandboxPayments })
+        .from(sandboxBillingKeys)
+        .innerJoin(sandboxPayments, eq(sandboxPayments.billkey, sandboxBillingKeys.billkey))
+        .where(and(eq(sandboxBillingKeys.billkey, billkey), eq(sandboxPayments.orderNo, regNo)));
+      if (!row || row.key.active !== "Y") return null;
+      return { billkey, cardNo: row.key.cardNo, cardCd: row.key.cardCd, cardName: row.key.cardName };
+    },
+    async authorizeBillingKey({ orderNo, orderName, amount, billkey }) {
+      const [key] = await db.select().from(sandboxBillingKeys).where(eq(sandboxBillingKeys.billkey, billkey));
+      if (!key || key.active !== "Y") return null;
+      const paymentKey = `sbx_${randomBytes(16).toString("hex")}`;
+      await db.insert(sandboxPayments).values({
+        orderNo,
+        orderName,
+        amount,
+        returnUrl: "/",
+        method: "BILLKEY",
+        billkey,
+        status: "AUTHORIZED",
+        paymentKey,
+        cardNo: key.cardNo,
+        cardCd: key.cardCd,
+        cardName: key.cardName,
+      });
+      return paymentKey;
+    },
+    async removeBillingKey(billkey) {
+      await db.update(sandboxBillingKeys).set({ active: "N" }).where(eq(sandboxBillingKeys.billkey, billkey));
     },
   };
 }

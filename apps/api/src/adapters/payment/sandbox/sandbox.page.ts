@@ -7,6 +7,8 @@ export type PayPageModel = {
   orderNo: string;
   orderName: string;
   amount: number;
+  /** CARD (default), TOSS (transfer form), BILLING (card registration). */
+  method?: string;
   error?: string;
   closed?: string;
   /** What the card holder typed, shown again after an error (never the card password). */
@@ -15,15 +17,24 @@ export type PayPageModel = {
 
 export function renderPayPage(m: PayPageModel): string {
   const amount = m.amount.toLocaleString("ko-KR");
+  const payLabel = m.method === "BILLING" ? "카드 등록하기 (Register card)" : `${amount}원 결제하기 (Pay)`;
+  const cardFields = m.method === "TOSS" ? `<p class="notice">토스 계좌이체로 결제합니다. (Transfer pay)</p>` : "";
   const body = m.closed
     ? `<p class="notice" role="status">${escapeHtml(m.closed)}</p>`
-    : `${m.error ? `<p class="error" role="alert">${escapeHtml(m.error)}</p>` : ""}
+    : m.method === "TOSS"
+      ? `${cardFields}
+  <form method="post" action="/sandbox/pay">
+    <input type="hidden" name="orderNo" value="${escapeHtml(m.orderNo)}">
+    <button type="submit" name="action" value="pay">${amount}원 송금하기 (Transfer)</button>
+    <button type="submit" name="action" value="cancel" formnovalidate class="secondary">취소 (Cancel)</button>
+  </form>`
+      : `${m.error ? `<p class="error" role="alert">${escapeHtml(m.error)}</p>` : ""}
   <form method="post" action="/sandbox/pay">
     <input type="hidden" name="orderNo" value="${escapeHtml(m.orderNo)}">
     <label>카드 번호 (Card number)<input name="cardNo" inputmode="numeric" autocomplete="cc-number" placeholder="4111 1111 1111 1111" value="${escapeHtml(m.entered?.cardNo ?? "")}" required></label>
     <label>유효기간 (Expiry, MM/YY)<input name="expiry" autocomplete="cc-exp" placeholder="12/29" value="${escapeHtml(m.entered?.expiry ?? "")}" required></label>
     <label>카드 비밀번호 앞 2자리 (Card password)<input name="cardPw" type="password" inputmode="numeric" maxlength="2" required></label>
-    <button type="submit" name="action" value="pay">${amount}원 결제하기 (Pay)</button>
+    <button type="submit" name="action" value="pay">${payLabel}</button>
     <button type="submit" name="action" value="cancel" formnovalidate class="secondary">취소 (Cancel)</button>
   </form>`;
   return `<!doctype html>

@@ -6,10 +6,10 @@ import type { Clock } from "../../../app/clock";
 import type { Db } from "../../../app/db";
 import type { AppEnv } from "../../../app/http/context";
 import { seoulDate } from "../../../app/seoul-date";
-import { checkSandboxCard } from "./sandbox.card";
+import { checkSandboxCard, issuerOf } from "./sandbox.card";
 import { SANDBOX_PAY_PATH } from "./sandbox.gateway";
 import { renderPayPage } from "./sandbox.page";
-import { sandboxPayments } from "./sandbox.table";
+import { sandboxBillingKeys, sandboxPayments } from "./sandbox.table";
 
 const CLOSED = "이미 처리된 결제입니다. (This payment is already processed.)";
 
@@ -68,6 +68,22 @@ export function registerSandboxPayRoutes(app: Hono<AppEnv>, db: Db, clock: Clock
         303,
       );
     }
+    if (payment.method === "TOSS") {
+      // The transfer form has no card: approving is the account holder's consent.
+      const paymentKey = `sbx_${randomBytes(16).toString("hex")}`;
+      const approved = {
+        status: "AUTHORIZED",
+        paymentKey,
+        cardNo: "토스 계좌이체",
+        cardCd: "ETC",
+        cardName: "토스페이",
+      };
+      if (!(await settle(approved))) return c.html(renderPayPage({ ...payment, closed: CLOSED }), 409);
+      return c.redirect(
+        backTo(payment.returnUrl, { paymentKey, orderNo: payment.orderNo, amount: String(payment.amount) }),
+        303,
+      );
+    }
     const check = checkSandboxCard(
       { cardNo: field("cardNo"), expiry: field("expiry"), cardPw: field("cardPw") },
       seoulDate(clock()),
@@ -87,8 +103,28 @@ export function registerSandboxPayRoutes(app: Hono<AppEnv>, db: Db, clock: Clock
         303,
       );
     }
+    const issuer = issuerOf(field("cardNo"));
+    if (payment.method === "BILLING") {
+      // Card registration: a billing key for later charges, no money moves.
+      const billkey = `bk_${randomBytes(16).toString("hex")}`;
+      if (!(await settle({ status: "AUTHORIZED", billkey, cardNo: check.maskedCardNo, ...issuer })))
+        return c.html(renderPayPage({ ...payment, closed: CLOSED }), 409);
+      await db.insert(sandboxBillingKeys).values({ billkey, cardNo: check.maskedCardNo, ...issuer });
+      return c.redirect(
+        backTo(payment.returnUrl, {
+          orderNo: payment.orderNo,
+          code: "0000",
+          message: "카드를 등록했습니다",
+          billkey,
+          cardCd: issuer.cardCd,
+          cardName: issuer.cardName,
+          cardNo: check.maskedCardNo,
+        }),
+        303,
+      );
+    }
     const paymentKey = `sbx_${randomBytes(16).toString("hex")}`;
-    if (!(await settle({ status: "AUTHORIZED", paymentKey, cardNo: check.maskedCardNo }))) {
+    if (!(await settle({ status: "AUTHORIZED", paymentKey, cardNo: check.maskedCardNo, ...issuer }))) {
       return c.html(renderPayPage({ ...payment, closed: CLOSED }), 409);
     }
     return c.redirect(

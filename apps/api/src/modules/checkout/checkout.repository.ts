@@ -1,0 +1,143 @@
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import { type Queryable, queryRows } from "../../app/db";
+import { couponUses, orderItems, orderStatusHistory, orders } from "../orders/orders.table";
+import { productStock } from "../products/products.table";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export type MemberContext = {
+  mberNo: string;
+  korMberNm: string;
+  mobile: string;
+  email: string;
+  isEmp: boolean;
+  empNo: string | null;
+  gradRate: number;
+  prepaidBalance: number;
+  stampBalance: number;
+};
+
+/** Who is ordering: name, contact, employee flag, grade rate, prepaid and stamp balances. */
+export async function findMemberContext(db: Queryable, mberNo: string): Promise<MemberContext | null> {
+  const [row] = await queryRows<MemberContext & { gradRate: string | number }>(
+    db,
+    sql`select m.mber_no as "mberNo", m.kor_mber_nm as "korMberNm",
+        coalesce(m.tel_frst_no, '') || coalesce(m.tel_mid_no, '') || coalesce(m.tel_ind_no, '') as "mobile",
+        coalesce(m.email, '') as "email", m.is_emp as "isEmp", m.emp_no as "empNo", g.grad_rate as "gradRate",
+        m.prepaid_balance as "prepaidBalance", coalesce(s.balance, 0) as "stampBalance"
+      from members m join grades g on g.grad_reg_no = m.grad_reg_no
+      left join stamp_balances s on s.mber_no = m.mber_no
+      where m.mber_no = ${mberNo}`,
+  );
+  return row ? { ...row, gradRate: Number(row.gradRate), stampBalance: Number(row.stampBalance) } : null;
+}
+
+/** Takes `qty` units from a store's stock if, and only if, that many are there (no oversell). */
+export async function takeStock(db: Queryable, itemCd: string, tnantCd: string, qty: number, now: Date) {
+  const rows = await db
+    .update(productStock)
+    .set({ qty: sql`${productStock.qty} - ${qty}`, updatedAt: now })
+    .where(and(eq(productStock.itemCd, itemCd), eq(productStock.tnantCd, tnantCd), gte(productStock.qty, qty)))
+    .returning({ qty: productStock.qty });
+  return rows.length === 1;
+}
+
+export async function putBackStock(db: Queryable, itemCd: string, tnantCd: string, qty: number, now: Date) {
+  await db
+    .update(productStock)
+    .set({ qty: sql`${productStock.qty} + ${qty}`, updatedAt: now })
+    .where(and(eq(productStock.itemCd, itemCd), eq(productStock.tnantCd, tnantCd)));
+}
+
+export async function insertCouponUse(
+  db: Queryable,
+  row: { cpnIssuNo: string; orderNo: string; dcAmt: number; usedAt: Date },
+) {
+  await db.insert(couponUses).values(row);
+}
+
+/** Gives an order's coupons back: the use is marked restored and the coupon issued again. */
+export async function restoreCoupons(db: Queryable, orderNo: string, now: Date) {
+  const restored = await db
+    .update(couponUses)
+    .set({ restoredAt: now })
+    .where(and(eq(couponUses.orderNo, orderNo), isNull(couponUses.restoredAt)))
+    .returning({ cpnIssuNo: couponUses.cpnIssuNo });
+  for (const r of restored) {
+    await db.execute(sql`update coupon_publications set status = 'ISSUED', used_at = null, used_order_no = null
+      where cpn_issu_no = ${r.cpnIssuNo} and used_order_no = ${orderNo}`);
+  }
+  return restored.length;
+}
+
+export async function insertOrder(db: Queryable, row: typeof orders.$inferInsert) {
+  await db.insert(orders).values(row);
+}
+
+export async function insertOrderItems(db: Queryable, rows: (typeof orderItems.$inferInsert)[]) {
+  if (rows.length) await db.insert(orderItems).values(rows);
+}
+
+export async function addHistory(db: Queryable, orderNo: string, orderStatCd: string, at: Date, memo = "") {
+  await db.insert(orderStatusHistory).values({ orderNo, orderStatCd, at, memo });
+}
+
+export async function findOrder(db: Queryable, mberNo: string | null, orderNo: string, lock = false) {
+  const where = mberNo ? and(eq(orders.orderNo, orderNo), eq(orders.mberNo, mberNo)) : eq(orders.orderNo, orderNo);
+  const q = db.select().from(orders).where(where);
+  const [row] = lock ? await q.for("update") : await q;
+  return row ?? null;
+}
+
+export async function findOrderByPayNo(db: Queryable, payNo: string, lock = false) {
+  const q = db.select().from(orders).where(eq(orders.payNo, payNo));
+  const [row] = lock ? await q.for("update") : await q;
+  return row ?? null;
+}
+
+export async function findOrderItems(db: Queryable, orderNo: string) {
+  return db.select().from(orderItems).where(eq(orderItems.orderNo, orderNo)).orderBy(orderItems.orderItemNo);
+}
+
+/** Moves an order from one status to another; false when it was not in `from` any more. */
+export async function moveStatus(
+  db: Queryable,
+  orderNo: string,
+  from: readonly string[],
+  to: string,
+  now: Date,
+  set: Partial<typeof orders.$inferInsert> = {},
+) {
+  const rows = await db
+    .update(orders)
+    .set({ ...set, orderStatCd: to, updatedAt: now })
+    .where(
+      and(
+        eq(orders.orderNo, orderNo),
+        sql`${orders.orderStatCd} in (${sql.join(
+          from.map((f) => sql`${f}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .returning({ orderNo: orders.orderNo });
+  if (rows.length === 1) await addHistory(db, orderNo, to, now);
+  return rows.length === 1;
+}
+
+export async function setPayAttempt(db: Queryable, orderNo: string, payNo: string, payMethod: string, now: Date) {
+  await db
+    .update(orders)
+    .set({ payNo, payMethod, payAttempts: sql`${orders.payAttempts} + 1`, updatedAt: now })
+    .where(eq(orders.orderNo, orderNo));
+}
+
+/** Unpaid orders whose hold ran out (released by the caller, one by one). */
+export async function expiredHolds(db: Queryable, now: Date, mberNo?: string) {
+  return queryRows<{ orderNo: string }>(
+    db,
+    sql`select order_no as "orderNo" from orders where order_stat_cd = '00' and hold_until < ${now.toISOString()}::timestamptz
+      ${mberNo ? sql`and mber_no = ${mberNo}` : sql``} order by hold_until limit 50`,
+  );
+}

@@ -1,0 +1,230 @@
+import { randomBytes } from "node:crypto";
+import {
+  ORDER_DELIVERY_CODES,
+  ORDER_HOLD_MINUTES,
+  ORDER_STATUS,
+  ORDER_STATUS_AWAITING_PAYMENT,
+  type OrderCreateRequest,
+  type OrderStart,
+  type PayMethod,
+} from "@cellar/contracts";
+import type { PaymentsDeps } from "../../adapters/payment/payments.usecases";
+import { startPayment } from "../../adapters/payment/payments.usecases";
+import type { Queryable } from "../../app/db";
+import { isUniqueViolation } from "../../app/http/db-errors";
+import { AppError } from "../../app/http/errors";
+import { addDays, seoulDate } from "../../app/seoul-date";
+import { removeOrderedLines } from "../cart/cart.repository";
+import { useCoupon } from "../coupons/coupons.usecases";
+import { debitPrepaid } from "../prepaid/prepaid.usecases";
+import { recordInTx } from "../stamps/stamps.usecases";
+import { calculate } from "./calculate.usecases";
+import * as repo from "./checkout.repository";
+import { expireHolds } from "./order-expire";
+import { stampMemo } from "./order-release";
+import { findAddress } from "./shipping.repository";
+
+export type CheckoutDeps = { db: PaymentsDeps["db"]; clock: () => Date; payments: PaymentsDeps };
+
+/** O + Seoul date + 10 hex digits, e.g. O20261124A1B2C3D4E5. */
+const newOrderNo = (now: Date) =>
+  `O${seoulDate(now).replaceAll("-", "")}${randomBytes(5).toString("hex").toUpperCase()}`;
+
+/** Pick-up days offered on the order sheet: today and the next 6 days. */
+export const pickupDates = (now: Date) => Array.from({ length: 7 }, (_, i) => addDays(seoulDate(now), i));
+
+/**
+ * Creates the order (status 00) and holds what it takes, in one transaction: stock (conditional
+ * update, no oversell), coupons (single use), stamps and prepaid (never negative). With nothing
+ * left for a card it is paid at once; otherwise the card part's payment is started.
+ */
+export async function createOrder(deps: CheckoutDeps, mberNo: string, req: OrderCreateRequest): Promise<OrderStart> {
+  await expireHolds(deps, mberNo);
+  const { calc, lines, ctx, paid } = await calculate(deps, mberNo, req);
+  const now = deps.clock();
+  const { amounts } = calc;
+  if (amounts.netAmt !== req.expectedNetAmt) throw new AppError("orderAmountChanged");
+  const payMethod: PayMethod = amounts.cardAmt === 0 ? "PREPAID" : req.payMethod;
+  if (payMethod === "PREPAID" && amounts.cardAmt > 0) throw new AppError("payMethodMismatch");
+  if (["CARD", "RGLR", "TOSS"].includes(payMethod) && !req.returnPath) throw new AppError("payMethodMismatch");
+  const address =
+    req.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery ? await findAddress(deps.db, mberNo, req.addrNo ?? 0) : null;
+  if (req.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery && !address) throw new AppError("deliveryAddressRequired");
+  if (req.revDate && !pickupDates(now).includes(req.revDate)) throw new AppError("pickupDateInvalid");
+
+  const orderNo = newOrderNo(now);
+  const holdUntil = new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000);
+  const names = lines.map((l) => l.itemNm);
+  const orderName = names.length > 1 ? `${names[0]} 외 ${names.length - 1}건` : names[0]!;
+  try {
+    await deps.db.transaction(async (tx) => {
+      await repo.insertOrder(tx, {
+        orderNo,
+        mberNo,
+        tnantCd: lines[0]!.tnantCd,
+        orderStatCd: ORDER_STATUS_AWAITING_PAYMENT,
+        orderDeliveryCd: req.orderDeliveryCd,
+        takeType: req.appKeepYn === "Y" ? "02" : req.takeType,
+        orderAmt: amounts.orderAmt,
+        dcAmt: amounts.dcAmt,
+        netAmt: amounts.netAmt,
+        prepaidAmt: amounts.prepaidAmt,
+        cardAmt: amounts.cardAmt,
+        payMethod,
+        amounts,
+        discounts: calc.discounts,
+        couponCds: calc.couponCds,
+        stampUseCnt: calc.stampUseCnt,
+        appKeepYn: req.appKeepYn,
+        revDate: req.revDate ?? null,
+        revTakeHm: req.revTakeHm ?? null,
+        ordererNm: ctx.korMberNm,
+        ordererMobileNum: req.ordererMobileNum,
+        email: req.email,
+        receiverRmk: req.receiverRmk,
+        tnantRmk: req.tnantRmk,
+        address,
+        gift: req.gift ?? null,
+        empNo: amounts.employeeAddDcAmt > 0 ? ctx.empNo : null,
+        paidMberYn: paid ? "Y" : "N",
+        holdUntil,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repo.insertOrderItems(
+        tx,
+        calc.orderItems.map((item, i) => ({
+          orderNo,
+          orderItemNo: item.orderItemNo,
+          itemCd: item.itemCd,
+          itemNm: item.itemNm,
+          itemQty: item.itemQty,
+          saleUprc: item.saleUprc,
+          tnantCd: item.tnantCd,
+          optItemCd: lines[i]!.optItemCd,
+          detail: item,
+        })),
+      );
+      await repo.addHistory(tx, orderNo, ORDER_STATUS_AWAITING_PAYMENT, now);
+      await holdEverything(tx, { mberNo, orderNo, now, lines, calc, couponAmounts: calc.discounts });
+      if (amounts.cardAmt === 0) await markPaid(tx, orderNo, mberNo, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("couponNotUsable");
+    throw error;
+  }
+
+  const start: OrderStart = {
+    orderNo,
+    orderStatCd: amounts.cardAmt === 0 ? ORDER_STATUS.paid : ORDER_STATUS_AWAITING_PAYMENT,
+    payMethod,
+    netAmt: amounts.netAmt,
+    prepaidAmt: amounts.prepaidAmt,
+    cardAmt: amounts.cardAmt,
+    payUrl: null,
+    payNo: null,
+    holdUntil: holdUntil.toISOString(),
+  };
+  if (payMethod === "CARD" || payMethod === "RGLR" || payMethod === "TOSS") {
+    const attempt = await startAttempt(
+      deps,
+      { orderNo, mberNo, orderName, amount: amounts.cardAmt },
+      1,
+      payMethod,
+      req.returnPath!,
+    );
+    return { ...start, ...attempt };
+  }
+  return start;
+}
+
+type HoldInput = {
+  mberNo: string;
+  orderNo: string;
+  now: Date;
+  lines: { itemCd: string; tnantCd: string; itemQty: number; itemNm: string }[];
+  calc: { couponCds: string[]; stampUseCnt: number; amounts: { prepaidAmt: number } };
+  couponAmounts: { type: string; amount: number; ref: string | null }[];
+};
+
+async function holdEverything(tx: Queryable, h: HoldInput) {
+  // Stock in a fixed order (item, store) so that concurrent orders never deadlock.
+  const need = new Map<string, { itemCd: string; tnantCd: string; qty: number; itemNm: string }>();
+  for (const l of h.lines) {
+    const key = `${l.itemCd}/${l.tnantCd}`;
+    const cur = need.get(key) ?? { itemCd: l.itemCd, tnantCd: l.tnantCd, qty: 0, itemNm: l.itemNm };
+    cur.qty += l.itemQty;
+    need.set(key, cur);
+  }
+  for (const n of [...need.values()].sort((a, b) => (a.itemCd + a.tnantCd).localeCompare(b.itemCd + b.tnantCd))) {
+    if (!(await repo.takeStock(tx, n.itemCd, n.tnantCd, n.qty, h.now))) {
+      throw new AppError("orderStockShort", `${n.itemNm}: 재고가 부족합니다`);
+    }
+  }
+  for (const cpnIssuNo of h.calc.couponCds) {
+    try {
+      await useCoupon(tx, { mberNo: h.mberNo, cpnIssuNo, orderNo: h.orderNo, now: h.now });
+    } catch (error) {
+      if (error instanceof AppError && error.def.status === 404) throw new AppError("couponNotUsable");
+      throw error;
+    }
+    const dcAmt = h.couponAmounts.find((d) => d.type === "COUPON" && d.ref === cpnIssuNo)?.amount ?? 0;
+    await repo.insertCouponUse(tx, { cpnIssuNo, orderNo: h.orderNo, dcAmt, usedAt: h.now });
+  }
+  if (h.calc.stampUseCnt > 0) {
+    await recordInTx(tx, {
+      mberNo: h.mberNo,
+      type: "REDEEM",
+      quantity: h.calc.stampUseCnt,
+      memo: stampMemo(h.orderNo),
+      createdAt: h.now,
+    });
+  }
+  if (h.calc.amounts.prepaidAmt > 0) {
+    await debitPrepaid(tx, {
+      mberNo: h.mberNo,
+      amount: h.calc.amounts.prepaidAmt,
+      description: "주문 결제",
+      orderNo: h.orderNo,
+      createdAt: h.now,
+    });
+  }
+}
+
+/** Status 00 → 01 and the ordered cart lines leave the cart (same transaction). */
+export async function markPaid(tx: Queryable, orderNo: string, mberNo: string, now: Date) {
+  const moved = await repo.moveStatus(tx, orderNo, [ORDER_STATUS_AWAITING_PAYMENT], ORDER_STATUS.paid, now, {
+    paidAt: now,
+    holdUntil: null,
+  });
+  if (!moved) return false;
+  const items = await repo.findOrderItems(tx, orderNo);
+  await removeOrderedLines(
+    tx,
+    mberNo,
+    items.map((i) => ({ itemCd: i.itemCd, tnantCd: i.tnantCd ?? "", optItemCd: i.optItemCd })),
+  );
+  return true;
+}
+
+/** Starts payment attempt `n` of an order's card part on the gateway's hosted page. */
+export async function startAttempt(
+  deps: CheckoutDeps,
+  o: { orderNo: string; mberNo: string; orderName: string; amount: number },
+  n: number,
+  method: "CARD" | "RGLR" | "TOSS",
+  returnPath: string,
+) {
+  const payNo = `${o.orderNo}-${n}`;
+  const started = await startPayment(deps.payments, {
+    mberNo: o.mberNo,
+    purpose: "ORDER",
+    orderName: o.orderName,
+    amount: o.amount,
+    returnPath,
+    orderNo: payNo,
+    method,
+  });
+  await repo.setPayAttempt(deps.db, o.orderNo, payNo, method, deps.clock());
+  return { payUrl: started.payUrl, payNo };
+}

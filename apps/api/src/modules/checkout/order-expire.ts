@@ -1,0 +1,25 @@
+import { ORDER_STATUS_AWAITING_PAYMENT } from "@cellar/contracts";
+import { abandonPayment, type PaymentsDeps } from "../../adapters/payment/payments.usecases";
+import * as repo from "./checkout.repository";
+import { releaseOrder } from "./order-release";
+
+/**
+ * Releases unpaid orders whose hold ran out (ORDER_HOLD_MINUTES): their open payment is voided
+ * first, so a late approval can no longer be captured, then the holds come back. Runs lazily when
+ * the member orders or lists orders, and from the server's timer.
+ */
+export async function expireHolds(
+  deps: { db: PaymentsDeps["db"]; clock: () => Date; payments: PaymentsDeps },
+  mberNo?: string,
+) {
+  const now = deps.clock();
+  for (const { orderNo } of await repo.expiredHolds(deps.db, now, mberNo)) {
+    const order = await repo.findOrder(deps.db, null, orderNo);
+    if (order?.payNo) await abandonPayment(deps.payments, order.payNo);
+    await deps.db.transaction(async (tx) => {
+      const locked = await repo.findOrder(tx, null, orderNo, true);
+      if (!locked || !locked.holdUntil || locked.holdUntil >= now) return;
+      await releaseOrder(tx, locked, [ORDER_STATUS_AWAITING_PAYMENT], now, "결제 시간 초과");
+    });
+  }
+}

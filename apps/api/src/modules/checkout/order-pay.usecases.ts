@@ -1,0 +1,117 @@
+import {
+  ORDER_STATUS,
+  ORDER_STATUS_AWAITING_PAYMENT,
+  PAYMENT_CANCEL_MESSAGE_KO,
+  PAYMENT_RESULT_CODES,
+  type RegularPayResult,
+} from "@cellar/contracts";
+import { abandonPayment, type Fulfilment, refundPayment } from "../../adapters/payment/payments.usecases";
+import { AppError } from "../../app/http/errors";
+import * as repo from "./checkout.repository";
+import { type CheckoutDeps, markPaid, startAttempt } from "./order-create.usecases";
+import { expireHolds } from "./order-expire";
+import { lockOrder, releaseOrder } from "./order-release";
+
+/**
+ * ORDER fulfilment (payments confirm, under the payment's row lock): the order of this attempt must
+ * still be waiting for it with the same card amount; it becomes 01 paid. Otherwise PAY0004, and the
+ * payments adapter refunds the capture.
+ */
+export const fulfilOrder: Fulfilment = async (tx, payment, now) => {
+  const order = await repo.findOrderByPayNo(tx, payment.orderNo, true);
+  if (!order || order.orderStatCd !== ORDER_STATUS_AWAITING_PAYMENT || order.cardAmt !== payment.amount) {
+    throw new AppError("paymentVoided");
+  }
+  if (!(await markPaid(tx, order.orderNo, order.mberNo, now))) throw new AppError("paymentVoided");
+};
+
+/** A confirm carried a tampered amount: the order is cancelled and its holds released. */
+export const voidOrder: Fulfilment = async (tx, payment, now) => {
+  const order = await repo.findOrderByPayNo(tx, payment.orderNo, true);
+  if (order) await releaseOrder(tx, order, [ORDER_STATUS_AWAITING_PAYMENT], now, "결제 금액 불일치");
+};
+
+function payableOrThrow(order: repo.OrderRow, now: Date) {
+  if (order.orderStatCd !== ORDER_STATUS_AWAITING_PAYMENT || order.cardAmt <= 0) throw new AppError("orderNotPayable");
+  if (order.holdUntil && order.holdUntil < now) throw new AppError("orderNotPayable");
+}
+
+/** A new attempt for an unpaid order (after a cancel or a decline): the old one is voided. */
+export async function payAgain(
+  deps: CheckoutDeps,
+  mberNo: string,
+  orderNo: string,
+  payMethod: "CARD" | "RGLR" | "TOSS",
+  returnPath: string,
+) {
+  await expireHolds(deps, mberNo);
+  const order = await repo.findOrder(deps.db, mberNo, orderNo);
+  if (!order) throw new AppError("orderNotFound");
+  const now = deps.clock();
+  payableOrThrow(order, now);
+  if (order.payNo) await abandonPayment(deps.payments, order.payNo);
+  const items = await repo.findOrderItems(deps.db, orderNo);
+  const orderName = items.length > 1 ? `${items[0]!.itemNm} 외 ${items.length - 1}건` : (items[0]?.itemNm ?? orderNo);
+  const attempt = await startAttempt(
+    deps,
+    { orderNo, mberNo, orderName, amount: order.cardAmt },
+    order.payAttempts + 1,
+    payMethod,
+    returnPath,
+  );
+  return {
+    orderNo,
+    orderStatCd: order.orderStatCd,
+    payMethod,
+    netAmt: order.netAmt,
+    prepaidAmt: order.prepaidAmt,
+    cardAmt: order.cardAmt,
+    holdUntil: (order.holdUntil ?? now).toISOString(),
+    ...attempt,
+  };
+}
+
+/**
+ * The payment popup was closed (native back, 999990) or declined: the open attempt is voided and
+ * the order stays unpaid (00) with its holds until it is paid, cancelled or expires.
+ */
+export async function payCancel(
+  deps: CheckoutDeps,
+  mberNo: string,
+  orderNo: string,
+  code: string,
+  message: string,
+): Promise<RegularPayResult> {
+  const order = await repo.findOrder(deps.db, mberNo, orderNo);
+  if (!order) throw new AppError("orderNotFound");
+  if (order.orderStatCd === ORDER_STATUS_AWAITING_PAYMENT && order.payNo) {
+    await abandonPayment(deps.payments, order.payNo);
+  }
+  const cancelled = code === PAYMENT_RESULT_CODES.cancelled;
+  return { code, message: cancelled ? message || PAYMENT_CANCEL_MESSAGE_KO : message, orderNo };
+}
+
+/**
+ * Cancel before the store accepts: unpaid (00) or paid (01). The card part is refunded, prepaid,
+ * coupons, stamps and stock come back, all under the order's row lock.
+ */
+export async function cancelOrder(deps: CheckoutDeps, mberNo: string, orderNo: string, reason: string) {
+  const order = await repo.findOrder(deps.db, mberNo, orderNo);
+  if (!order) throw new AppError("orderNotFound");
+  const from = [ORDER_STATUS_AWAITING_PAYMENT, ORDER_STATUS.paid];
+  if (!from.includes(order.orderStatCd as never)) throw new AppError("orderNotCancelable");
+  if (order.orderStatCd === ORDER_STATUS_AWAITING_PAYMENT && order.payNo) {
+    await abandonPayment(deps.payments, order.payNo);
+  }
+  const now = deps.clock();
+  const released = await deps.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, mberNo, orderNo);
+    const ok = await releaseOrder(tx, locked, from, now, reason || "고객 취소");
+    return ok ? locked : null;
+  });
+  if (!released) throw new AppError("orderNotCancelable");
+  // The card refund goes to the gateway after the release is committed.
+  if (released.orderStatCd === ORDER_STATUS.paid && released.payNo) {
+    await refundPayment(deps.payments, deps.db, released.payNo);
+  }
+}

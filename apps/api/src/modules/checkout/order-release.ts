@@ -1,0 +1,70 @@
+import { ORDER_STATUS } from "@cellar/contracts";
+import { and, eq, like } from "drizzle-orm";
+import type { Queryable } from "../../app/db";
+import { AppError } from "../../app/http/errors";
+import { creditPrepaid } from "../prepaid/prepaid.usecases";
+import { stampTransactions } from "../stamps/stamps.table";
+import { recordInTx } from "../stamps/stamps.usecases";
+import * as repo from "./checkout.repository";
+
+/** The ledger memo of stamps an order used; its void finds the original by it. */
+export const stampMemo = (orderNo: string) => `주문 ${orderNo} 스탬프 사용`;
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * Gives back everything an order holds (stock, coupons, stamps, prepaid) and moves it to 09, in the
+ * caller's transaction with the order row locked. False when the order was not in `from` any more.
+ */
+export async function releaseOrder(
+  tx: Queryable,
+  order: repo.OrderRow,
+  from: readonly string[],
+  now: Date,
+  memo: string,
+): Promise<boolean> {
+  if (!(await repo.moveStatus(tx, order.orderNo, from, ORDER_STATUS.cancelled, now, { cancelledAt: now }))) {
+    return false;
+  }
+  for (const item of await repo.findOrderItems(tx, order.orderNo)) {
+    if (item.tnantCd) await repo.putBackStock(tx, item.itemCd, item.tnantCd, item.itemQty, now);
+  }
+  await repo.restoreCoupons(tx, order.orderNo, now);
+  if (order.stampUseCnt > 0) {
+    const [used] = await tx
+      .select()
+      .from(stampTransactions)
+      .where(and(eq(stampTransactions.mberNo, order.mberNo), like(stampTransactions.memo, stampMemo(order.orderNo))));
+    if (used) {
+      await recordInTx(tx, {
+        mberNo: order.mberNo,
+        type: "REDEEM_VOID",
+        quantity: order.stampUseCnt,
+        refStampTxNo: used.stampTxNo,
+        memo: `주문 ${order.orderNo} 취소`,
+        createdAt: now,
+      });
+    }
+  }
+  if (order.prepaidAmt > 0) {
+    await creditPrepaid(
+      tx,
+      {
+        mberNo: order.mberNo,
+        type: "REFUND",
+        amount: order.prepaidAmt,
+        description: `주문 취소 환불 (${memo})`,
+        orderNo: order.orderNo,
+        createdAt: now,
+      },
+      INT4_MAX,
+    );
+  }
+  return true;
+}
+
+/** Locks an order of the member or answers ORD0001. */
+export async function lockOrder(tx: Queryable, mberNo: string | null, orderNo: string) {
+  const order = await repo.findOrder(tx, mberNo, orderNo, true);
+  if (!order) throw new AppError("orderNotFound");
+  return order;
+}
