@@ -52,7 +52,6 @@ export function CardPayPopupRoute({ method, returnPath, onPaid, onLeft }: CardPa
   const leave = (message: string) => {
     const no = usePayParamStore.getState().param?.orderNo ?? null;
     usePaymentStore.getState().setPayType(null);
-    usePaymentStore.getState().resetRegularPayResult();
     toast(message || t("cancelled"));
     onLeft(no);
   };

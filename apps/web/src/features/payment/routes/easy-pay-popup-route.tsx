@@ -51,7 +51,6 @@ export function EasyPayPopupRoute({ onPaid, onLeft, onManage, onResetPassword }:
   const leave = (message: string) => {
     const no = usePayParamStore.getState().param?.orderNo ?? null;
     usePaymentStore.getState().setPayType(null);
-    usePaymentStore.getState().resetEasyPayResult();
     toast(message);
     onLeft(no);
   };

@@ -31,10 +31,12 @@ export function ModifyEasyPayRoute({ mode, billkey, onDone }: ModifyEasyPayRoute
   const [error, setError] = useState<string | null>(null);
 
   // SPEC §2: while this popup is open the pay type is easyPayModify (the native back cancels it).
+  // The pay type of a popup underneath (easy pay) comes back when this one closes.
   useEffect(() => {
+    const before = usePaymentStore.getState().payType;
     usePaymentStore.getState().setPayType("easyPayModify");
     return () => {
-      if (usePaymentStore.getState().payType === "easyPayModify") usePaymentStore.getState().setPayType(null);
+      if (usePaymentStore.getState().payType === "easyPayModify") usePaymentStore.getState().setPayType(before);
     };
   }, []);
   usePayCancelWatch("easyPay", () => onDone());

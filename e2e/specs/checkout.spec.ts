@@ -1,0 +1,162 @@
+import { fileURLToPath } from "node:url";
+import { expect, pressNativeBack, test } from "../fixtures/app";
+import {
+  addToCartFromStore,
+  agreeOnSheet,
+  COMMERCE,
+  digits,
+  emptyCart,
+  memberCall,
+  payOnSandbox,
+  signIn,
+  won,
+} from "./checkout-helpers";
+
+const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
+
+test.describe.configure({ timeout: 90_000 });
+
+test("demo orders two items from two stores with a coupon, prepaid and the sandbox card", async ({ page }) => {
+  await signIn(page);
+  await emptyCart(page);
+  const storeA = await addToCartFromStore(page, "W0001", 0);
+  const storeB = await addToCartFromStore(page, "W0002", 1);
+  expect(storeA).not.toBe(storeB);
+
+  // Cart: two stores, checks off on load, select all, the amount follows the checks.
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-store")).toHaveCount(2);
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  for (const box of await page.getByRole("checkbox", { name: /^Select / }).all()) await expect(box).not.toBeChecked();
+  await expect(page.getByTestId("cart-total")).toHaveText(won(0));
+  await page.getByRole("checkbox", { name: /Select all \(/ }).check();
+  const cartTotal = digits(await page.getByTestId("cart-total").textContent());
+  expect(cartTotal).toBeGreaterThan(0);
+  await page.screenshot({ path: shot("cart"), fullPage: true });
+  await page.getByRole("button", { name: /^Order 2 item\(s\)/ }).click();
+
+  // Order sheet: coupon, prepaid 5,000 won, terms; amounts from the server.
+  await expect(page).toHaveURL(/\/order$/);
+  const summary = page.getByTestId("amount-summary");
+  await expect(page.getByTestId("order-line")).toHaveCount(2);
+  await page.getByTestId("coupon-picker").click();
+  const coupons = page.getByRole("dialog", { name: "Choose coupons" });
+  await coupons.getByRole("checkbox").first().check();
+  await coupons.getByRole("button", { name: /^Apply 1 coupon/ }).click();
+  await expect(summary.locator('[data-type="COUPON"]')).toBeVisible();
+  await page.getByLabel("Prepaid to use").fill("5000");
+  await page.getByLabel("Prepaid to use").blur();
+  await expect(page.getByTestId("amount-prepaid")).toHaveText(`-${won(5_000)}`);
+  await agreeOnSheet(page);
+  await expect(summary).not.toHaveAttribute("aria-busy", "true");
+  const cardAmt = digits(await page.getByTestId("amount-pay").textContent());
+  const dc = digits(await page.getByTestId("amount-dc").textContent());
+  expect(dc).toBeGreaterThan(0);
+  await page.screenshot({ path: shot("order-sheet"), fullPage: true });
+  await page.getByRole("button", { name: /^Pay [\d,]+ won$/ }).click();
+
+  // Card popup, then the sandbox's hosted page, then back and confirmed.
+  await expect(page).toHaveURL(/\/comm\/commBill$/);
+  await expect(page.getByTestId("popup-card-amount")).toHaveText(won(cardAmt));
+  await page.screenshot({ path: shot("pay-card-popup") });
+  await page.getByRole("button", { name: `Pay ${won(cardAmt)} by card` }).click();
+  await payOnSandbox(page);
+
+  await expect(page).toHaveURL(/\/order\/complete\?orderNo=/, { timeout: 15_000 });
+  const orderNo = new URL(page.url()).searchParams.get("orderNo") ?? "";
+  await expect(page.getByTestId("complete-net")).toHaveText(won(cardAmt + 5_000));
+  await expect(page.getByTestId("complete-status")).toBeVisible();
+  await page.screenshot({ path: shot("order-complete"), fullPage: true });
+
+  // In the history with the same amount; the detail shows both payments.
+  await page.goto("/order/history");
+  const entry = page.locator(`[data-order-no="${orderNo}"]`);
+  await expect(entry).toBeVisible();
+  await expect(entry.getByTestId("order-entry-amount")).toHaveText(won(cardAmt + 5_000));
+  await entry.click();
+  await expect(page.getByTestId("detail-status")).toHaveAttribute("data-status", "01");
+  await expect(page.getByTestId("amount-prepaid")).toHaveText(`-${won(5_000)}`);
+  // The ordered lines left the cart.
+  const cart = await memberCall<{ list: unknown[] }>(page, "GET", `${COMMERCE}/cart`);
+  expect(cart.list).toHaveLength(0);
+});
+
+test("the native back button during card payment cancels it (999990) and the order stays unpaid", async ({ page }) => {
+  await signIn(page);
+  await emptyCart(page);
+  await addToCartFromStore(page, "W0003", 0);
+  await page.goto("/cart");
+  await page.getByRole("checkbox", { name: /Select all \(/ }).check();
+  await page.getByRole("button", { name: /^Order 1 item\(s\)/ }).click();
+  await agreeOnSheet(page);
+  await page.getByRole("button", { name: /^Pay [\d,]+ won$/ }).click();
+  await expect(page).toHaveURL(/\/comm\/commBill$/);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("cellar-payment") ?? ""))
+    .toContain('"payType":"GENERAL"');
+
+  await pressNativeBack(page);
+  await expect(page).toHaveURL(/\/order\/history\/detail\?orderNo=/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cellar-payment") ?? "{}"));
+  expect(stored.state.regularPayResult.code).toBe("999990");
+  expect(stored.state.payType).toBeNull();
+  await expect(page.getByTestId("detail-status")).toHaveAttribute("data-status", "00");
+  await expect(page.getByRole("button", { name: /^Pay · / })).toBeVisible();
+});
+
+test("easy pay: five wrong passwords lock it; a reset unlocks and the right password pays", async ({ page }) => {
+  await signIn(page);
+  // A registered card (the first registration also sets the payment password 000000).
+  await page.goto("/easypayment");
+  const count = page.getByTestId("easy-card-count");
+  await expect(count).toBeVisible();
+  if ((await page.getByTestId("easy-card").count()) === 0) {
+    await page.getByRole("button", { name: "Register a card" }).click();
+    const sheet = page.getByRole("dialog", { name: "Set payment password" });
+    if (await sheet.isVisible().catch(() => false)) {
+      for (let round = 0; round < 2; round++)
+        for (const d of "000000") await sheet.getByRole("button", { name: d, exact: true }).click();
+    }
+    await payOnSandbox(page);
+    await expect(page).toHaveURL(/\/easypayment/);
+    await expect(page.getByTestId("easy-card").first()).toBeVisible();
+  }
+  await page.screenshot({ path: shot("easypayment") });
+
+  await emptyCart(page);
+  await addToCartFromStore(page, "W0004", 0);
+  await page.goto("/cart");
+  await page.getByRole("checkbox", { name: /Select all \(/ }).check();
+  await page.getByRole("button", { name: /^Order 1 item\(s\)/ }).click();
+  await page.getByText("Easy pay", { exact: true }).click();
+  await agreeOnSheet(page);
+  await page.getByRole("button", { name: /^Pay [\d,]+ won$/ }).click();
+  await expect(page).toHaveURL(/\/comm\/commBillEasyPay$/);
+
+  const pad = page.getByRole("group", { name: "Payment password" });
+  const enter = async (pin: string) => {
+    for (const d of pin) await pad.getByRole("button", { name: d, exact: true }).click();
+  };
+  await page.screenshot({ path: shot("pay-easy-popup") });
+  for (let i = 1; i <= 4; i++) {
+    await enter("111111");
+    await expect(page.getByTestId("easy-error")).toHaveText(`Wrong password (${i}/5)`);
+  }
+  await enter("111111");
+  await expect(page.getByTestId("easy-locked")).toBeVisible();
+  await page.screenshot({ path: shot("pay-easy-locked") });
+
+  // Reset through /comm/commModifyEasyPay, back to the popup, pay with the right password.
+  await page.getByRole("button", { name: "Reset payment password" }).click();
+  await expect(page).toHaveURL(/\/comm\/commModifyEasyPay\?mode=password/);
+  await page.getByLabel("Login password").fill("Cellar!2345");
+  await page.getByRole("button", { name: "Next" }).click();
+  const resetPad = page.getByRole("group", { name: "Payment password" });
+  await page.screenshot({ path: shot("pay-easy-modify") });
+  for (let round = 0; round < 2; round++)
+    for (const d of "000000") await resetPad.getByRole("button", { name: d, exact: true }).click();
+  await expect(page).toHaveURL(/\/comm\/commBillEasyPay$/);
+  await enter("000000");
+  await expect(page).toHaveURL(/\/order\/complete\?orderNo=/, { timeout: 15_000 });
+  await expect(page.getByTestId("complete-status")).toBeVisible();
+});
