@@ -80,6 +80,7 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   orderHistoryDetail: "order-detail-page",
   orderGiftDetail: "order-gift-page",
   orderBill: "order-bill-page",
+  myShipping: "shipping-page",
 };
 
 /**
@@ -157,6 +158,7 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   orderHistoryDetail: CHECKOUT,
   orderGiftDetail: CHECKOUT,
   orderBill: CHECKOUT,
+  myShipping: CHECKOUT,
 };
 
 const COMING_SOON = "coming-soon-page";

@@ -140,4 +140,5 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   "orderHistoryDetail",
   "orderGiftDetail",
   "orderBill",
+  "myShipping",
 ];

@@ -1,5 +1,21 @@
 /** Order sheet, completion, history, detail and receipt texts (issue 6). */
 export default {
+  shipping: {
+    empty: "No addresses saved",
+    default: "Default",
+    delete: "Delete",
+    add: "Add an address",
+    added: "The address was added",
+    failed: "The address could not be saved",
+    addrNm: "Address name",
+    receiverNm: "Receiver",
+    mobile: "Mobile number",
+    zip: "Postcode (5 digits)",
+    baseAddr: "Address",
+    detailAddr: "Address details",
+    makeDefault: "Make it the default",
+    save: "Save",
+  },
   won: "{{value}} won",
   wonUnit: "won",
   noLines: "Nothing to order",

@@ -1,5 +1,21 @@
 /** Order sheet, completion, history, detail and receipt texts (issue 6). */
 export default {
+  shipping: {
+    empty: "등록된 배송지가 없어요",
+    default: "기본",
+    delete: "삭제",
+    add: "배송지 추가",
+    added: "배송지를 추가했어요",
+    failed: "배송지를 저장하지 못했어요",
+    addrNm: "배송지 이름",
+    receiverNm: "받는 분",
+    mobile: "휴대폰 번호",
+    zip: "우편번호 (5자리)",
+    baseAddr: "주소",
+    detailAddr: "상세 주소",
+    makeDefault: "기본 배송지로 설정",
+    save: "저장",
+  },
   won: "{{value}}원",
   wonUnit: "원",
   noLines: "주문할 상품이 없어요",
