@@ -20,6 +20,13 @@ export const CART_LIMITS = { maxQty: 99, maxLines: 100 } as const;
  */
 export const ORDER_STATUS_AWAITING_PAYMENT = "00";
 export const ORDER_HOLD_MINUTES = 20;
+/** Store-side moves of a paid order: pick-up 01 → 02 → 03, delivery 01 → 04 → 05 → 06. */
+export const ORDER_STATUS_MOVES: Record<string, readonly string[]> = {
+  "01": ["02", "04"],
+  "02": ["03"],
+  "04": ["05"],
+  "05": ["06"],
+};
 
 /** How the rest after prepaid is paid. PREPAID: prepaid covers all (no gateway). */
 export const PAY_METHODS = ["CARD", "RGLR", "EASYPAY", "TOSS", "PREPAID"] as const;

@@ -425,3 +425,4 @@ export type OrderBill = z.infer<typeof orderBillSchema>;
 export const orderCancelRequestSchema = z.object({ reason: z.string().max(200).default("") });
 /** Store-side status change (mngr-api). */
 export const orderStatusChangeRequestSchema = z.object({ orderStatCd: code2("orderStatCd") });
+export const orderStatusSchema = z.object({ orderNo: z.string(), orderStatCd: z.string(), orderStatNm: z.string() });

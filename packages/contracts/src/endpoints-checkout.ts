@@ -21,6 +21,8 @@ import {
   orderPayRequestSchema,
   orderSheetSchema,
   orderStartSchema,
+  orderStatusChangeRequestSchema,
+  orderStatusSchema,
   paymentReconcileRequestSchema,
   paymentStateSchema,
   regularPayResultSchema,
@@ -84,6 +86,10 @@ export const checkoutEndpoints = {
     response: shippingAddressSchema,
   }),
   shippingAddressDelete: withSchemas("shippingAddressDelete", { response: empty }),
+  orderStatusChange: withSchemas("orderStatusChange", {
+    body: orderStatusChangeRequestSchema,
+    response: orderStatusSchema,
+  }),
 } as const;
 
 export const checkoutEndpointNames = Object.keys(checkoutEndpoints) as (keyof typeof checkoutEndpoints)[];

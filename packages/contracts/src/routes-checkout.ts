@@ -35,4 +35,6 @@ export const checkoutRoutes = {
   shippingAddressAdd: { method: "POST", prefix: "commerce-api", path: "/api/my/shipping", auth: "member" },
   shippingAddressUpdate: { method: "PUT", prefix: "commerce-api", path: "/api/my/shipping/:addrNo", auth: "member" },
   shippingAddressDelete: { method: "DELETE", prefix: "commerce-api", path: "/api/my/shipping/:addrNo", auth: "member" },
+  /** Store side (docs/decisions/333): moves a paid order on; header x-mngr-key. */
+  orderStatusChange: { method: "POST", prefix: "mngr-api", path: "/api/orders/:orderNo/status", auth: "none" },
 } as const satisfies Record<string, EndpointRoute>;

@@ -24,6 +24,8 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
       .optional(),
     TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Key of the store side (mngr-api order status); unset: the store endpoints answer 403. */
+    MNGR_API_KEY: z.string().min(16, "must be at least 16 characters").optional(),
     ACCESS_TOKEN_TTL_SECONDS: int(1, 86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: int(1, 365).default(30),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -62,6 +64,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   tokenSecret: string | undefined;
+  mngrApiKey: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   logLevel: Env["LOG_LEVEL"];
@@ -96,6 +99,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: fromRoot(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     tokenSecret: e.TOKEN_SECRET,
+    mngrApiKey: e.MNGR_API_KEY,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     logLevel: e.LOG_LEVEL,

@@ -15,7 +15,11 @@ import { registerCardRoutes } from "../modules/card/card.routes";
 import { registerCartRoutes } from "../modules/cart/cart.routes";
 import { registerCatalogueArea } from "../modules/catalogue/catalogue.area";
 import { registerEngagementArea } from "../modules/catalogue/engagement.area";
-import { registerCheckoutRoutes } from "../modules/checkout/checkout.routes";
+import {
+  registerCheckoutRoutes,
+  registerEasyPayRoutes,
+  registerStoreOrderRoutes,
+} from "../modules/checkout/checkout.routes";
 import { fulfilOrder, voidOrder } from "../modules/checkout/order-pay.usecases";
 import { registerCodesRoutes } from "../modules/codes/codes.routes";
 import { registerCouponsRoutes } from "../modules/coupons/coupons.routes";
@@ -140,6 +144,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerEngagementArea(app, router, { db: database.db, clock, logger });
   // Cart, checkout and payment (issue 6); fixed order paths are mounted before `/api/orders/:orderNo`.
   registerCheckoutRoutes(router, { db: database.db, clock, payments: paymentsDeps });
+  registerEasyPayRoutes(router, { db: database.db, clock, payments: paymentsDeps });
+  registerStoreOrderRoutes(router, { db: database.db, clock, payments: paymentsDeps }, config.mngrApiKey);
   // Stores (issue 5).
   registerStoresRoutes(router, { db: database.db, clock }, mapConfigOf(config.maps));
   router.mount("appConfig", async () => ({

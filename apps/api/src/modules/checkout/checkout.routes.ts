@@ -1,11 +1,22 @@
+import { timingSafeEqual } from "node:crypto";
 import { reconcilePayment } from "../../adapters/payment/payments.usecases";
+import { requestHeader } from "../../app/http/client-addr";
 import { AppError } from "../../app/http/errors";
 import type { Router } from "../../app/http/route";
 import { calculate } from "./calculate.usecases";
+import {
+  confirmRegistration,
+  deleteCard,
+  easyPayState,
+  payWithEasyPay,
+  resetPassword,
+  startRegistration,
+} from "./easypay.usecases";
 import { type CheckoutDeps, createOrder } from "./order-create.usecases";
 import { cancelOrder, payAgain, payCancel } from "./order-pay.usecases";
 import { orderBill, orderDetail, orderGiftDetail, orderHistory } from "./order-read.usecases";
 import { orderSheet } from "./order-sheet.usecases";
+import { changeOrderStatus } from "./order-status.usecases";
 import { deleteAddress, listAddresses, saveAddress } from "./shipping.repository";
 
 const addrNoOf = (raw: string | undefined) => {
@@ -47,5 +58,31 @@ export function registerCheckoutRoutes(router: Router, deps: CheckoutDeps): void
   router.mount("shippingAddressDelete", async ({ member, params }) => {
     if (!(await deleteAddress(deps.db, member.mberNo, addrNoOf(params.addrNo)))) throw new AppError("notFound");
     return null;
+  });
+}
+
+export function registerEasyPayRoutes(router: Router, deps: CheckoutDeps): void {
+  router.mount("easyPay", async ({ member }) => easyPayState(deps, member.mberNo));
+  router.mount("easyPayRegister", async ({ member, body }) => startRegistration(deps, member.mberNo, body.returnPath));
+  router.mount("easyPayRegisterConfirm", async ({ member, body }) => confirmRegistration(deps, member.mberNo, body));
+  router.mount("easyPayCardDelete", async ({ member, params }) =>
+    deleteCard(deps, member.mberNo, params.billkey ?? ""),
+  );
+  router.mount("easyPayPasswordReset", async ({ member, body }) =>
+    resetPassword(deps, member.mberNo, body.loginPassword, body.password),
+  );
+  router.mount("orderEasyPay", async ({ member, params, body }) => {
+    await payWithEasyPay(deps, member.mberNo, params.orderNo ?? "", body);
+    return orderDetail(deps, member.mberNo, params.orderNo ?? "");
+  });
+}
+
+/** Store side: the key in x-mngr-key must equal MNGR_API_KEY (unset: always 403). */
+export function registerStoreOrderRoutes(router: Router, deps: CheckoutDeps, mngrApiKey: string | undefined): void {
+  router.mount("orderStatusChange", async ({ c, params, body }) => {
+    const sent = Buffer.from(requestHeader(c, "x-mngr-key") ?? "");
+    const key = Buffer.from(mngrApiKey ?? "");
+    if (!mngrApiKey || sent.length !== key.length || !timingSafeEqual(sent, key)) throw new AppError("forbidden");
+    return changeOrderStatus(deps, params.orderNo ?? "", body.orderStatCd);
   });
 }

@@ -10,9 +10,10 @@ let t: TestServer;
 let demo: Record<string, string>;
 let mberNo: string;
 let items: { itemCd: string; saleUprc: number; itemNm: string }[];
+const STORE_KEY = "store-key-0123456789";
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ env: { MNGR_API_KEY: STORE_KEY } });
   const d = await t.login("demo");
   demo = member(d.access);
   mberNo = (d.res.body.data as { mberNo: string }).mberNo;
@@ -209,5 +210,20 @@ describe("order and payment", () => {
       })
     ).body.data as OrderStart;
     expect(s).toMatchObject({ payMethod: "PREPAID", orderStatCd: "01", cardAmt: 0, payUrl: null });
+
+    // The store accepts and readies it: status 02 with the exchange voucher, no more member cancel.
+    const status = (to: string, key = STORE_KEY) =>
+      t.call(`/mngr-api/v1.0.0/api/orders/${s.orderNo}/status`, {
+        method: "POST",
+        headers: { "x-mngr-key": key },
+        body: { orderStatCd: to },
+      });
+    expect((await status("02", "wrong-key-0123456789")).status).toBe(403);
+    expect((await status("04")).body.code).toBe("ORD0013");
+    expect((await status("02")).body.data).toEqual({ orderNo: s.orderNo, orderStatCd: "02", orderStatNm: "픽업대기" });
+    const ready = (await get(`/api/orders/${s.orderNo}`)).body.data as OrderDetail;
+    expect(ready).toMatchObject({ orderStatCd: "02", voucherBarcodeNo: s.orderNo, cancelableYn: "N" });
+    expect((await post(`/api/orders/${s.orderNo}/cancel`, {})).body.code).toBe("ORD0007");
+    expect((await status("03")).body.data).toMatchObject({ orderStatCd: "03" });
   });
 });

@@ -39,7 +39,8 @@ export const pickupDates = (now: Date) => Array.from({ length: 7 }, (_, i) => ad
  * left for a card it is paid at once; otherwise the card part's payment is started.
  */
 export async function createOrder(deps: CheckoutDeps, mberNo: string, req: OrderCreateRequest): Promise<OrderStart> {
-  await expireHolds(deps, mberNo);
+  // Abandoned orders of anyone give their stock back before this one takes it.
+  await expireHolds(deps);
   const { calc, lines, ctx, paid } = await calculate(deps, mberNo, req);
   const now = deps.clock();
   const { amounts } = calc;

@@ -5,8 +5,8 @@ import { releaseOrder } from "./order-release";
 
 /**
  * Releases unpaid orders whose hold ran out (ORDER_HOLD_MINUTES): their open payment is voided
- * first, so a late approval can no longer be captured, then the holds come back. Runs lazily when
- * the member orders or lists orders, and from the server's timer.
+ * first, so a late approval can no longer be captured, then the holds come back. Runs lazily: for
+ * everyone before an order is created, for the member before their orders are read or paid.
  */
 export async function expireHolds(
   deps: { db: PaymentsDeps["db"]; clock: () => Date; payments: PaymentsDeps },

@@ -1,0 +1,96 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Queryable } from "../../app/db";
+import { members } from "../members/members.table";
+import { easyPayCards, easyPayRegistrations, easyPaySettings } from "../orders/orders.table";
+
+export async function listCards(db: Queryable, mberNo: string) {
+  return db.select().from(easyPayCards).where(eq(easyPayCards.mberNo, mberNo)).orderBy(easyPayCards.createdAt);
+}
+
+export async function countCards(db: Queryable, mberNo: string) {
+  const [row] = await db.select({ n: count() }).from(easyPayCards).where(eq(easyPayCards.mberNo, mberNo));
+  return row?.n ?? 0;
+}
+
+export async function findCard(db: Queryable, mberNo: string, billkey: string) {
+  const [row] = await db
+    .select()
+    .from(easyPayCards)
+    .where(and(eq(easyPayCards.mberNo, mberNo), eq(easyPayCards.billkey, billkey)));
+  return row ?? null;
+}
+
+export async function insertCard(db: Queryable, row: typeof easyPayCards.$inferInsert) {
+  await db.insert(easyPayCards).values(row);
+}
+
+export async function deleteCard(db: Queryable, mberNo: string, billkey: string) {
+  const rows = await db
+    .delete(easyPayCards)
+    .where(and(eq(easyPayCards.mberNo, mberNo), eq(easyPayCards.billkey, billkey)))
+    .returning();
+  return rows.length === 1;
+}
+
+export async function findSettings(db: Queryable, mberNo: string) {
+  const [row] = await db.select().from(easyPaySettings).where(eq(easyPaySettings.mberNo, mberNo));
+  return row ?? null;
+}
+
+/** Sets the password and clears the wrong-try counter and the lock. */
+export async function savePassword(db: Queryable, mberNo: string, passwordHash: string, now: Date) {
+  await db
+    .insert(easyPaySettings)
+    .values({ mberNo, passwordHash, failCount: 0, lockedAt: null, updatedAt: now })
+    .onConflictDoUpdate({
+      target: easyPaySettings.mberNo,
+      set: { passwordHash, failCount: 0, lockedAt: null, updatedAt: now },
+    });
+}
+
+/** One more wrong try (the lock falls at `max`); answers the new count, or null when already locked. */
+export async function addFailure(db: Queryable, mberNo: string, max: number, now: Date) {
+  const [row] = await db
+    .update(easyPaySettings)
+    .set({
+      failCount: sql`${easyPaySettings.failCount} + 1`,
+      lockedAt: sql`case when ${easyPaySettings.failCount} + 1 >= ${max} then ${now.toISOString()}::timestamptz end`,
+      updatedAt: now,
+    })
+    .where(and(eq(easyPaySettings.mberNo, mberNo), sql`${easyPaySettings.lockedAt} is null`))
+    .returning({ failCount: easyPaySettings.failCount });
+  return row?.failCount ?? null;
+}
+
+export async function clearFailures(db: Queryable, mberNo: string) {
+  await db
+    .update(easyPaySettings)
+    .set({ failCount: 0 })
+    .where(and(eq(easyPaySettings.mberNo, mberNo), sql`${easyPaySettings.lockedAt} is null`));
+}
+
+export async function insertRegistration(db: Queryable, regNo: string, mberNo: string, now: Date) {
+  await db.insert(easyPayRegistrations).values({ regNo, mberNo, createdAt: now });
+}
+
+/** Completes a started registration once; false when it is not the member's or already used. */
+export async function completeRegistration(db: Queryable, regNo: string, mberNo: string, billkey: string) {
+  const rows = await db
+    .update(easyPayRegistrations)
+    .set({ status: "COMPLETED", billkey })
+    .where(
+      and(
+        eq(easyPayRegistrations.regNo, regNo),
+        eq(easyPayRegistrations.mberNo, mberNo),
+        eq(easyPayRegistrations.status, "STARTED"),
+      ),
+    )
+    .returning();
+  return rows.length === 1;
+}
+
+export async function memberPasswordHash(db: Queryable, mberNo: string, lock = false) {
+  const q = db.select({ passwordHash: members.passwordHash }).from(members).where(eq(members.mberNo, mberNo));
+  const [row] = lock ? await q.for("update") : await q;
+  return row?.passwordHash ?? null;
+}
