@@ -32,7 +32,7 @@ test("demo orders two items from two stores with a coupon, prepaid and the sandb
   await page.getByRole("checkbox", { name: /Select all \(/ }).check();
   const cartTotal = digits(await page.getByTestId("cart-total").textContent());
   expect(cartTotal).toBeGreaterThan(0);
-  await page.screenshot({ path: shot("cart"), fullPage: true });
+  await page.screenshot({ path: shot("cart") });
   await page.getByRole("button", { name: /^Order 2 item\(s\)/ }).click();
 
   // Order sheet: coupon, prepaid 5,000 won, terms; amounts from the server.
@@ -52,7 +52,9 @@ test("demo orders two items from two stores with a coupon, prepaid and the sandb
   const cardAmt = digits(await page.getByTestId("amount-pay").textContent());
   const dc = digits(await page.getByTestId("amount-dc").textContent());
   expect(dc).toBeGreaterThan(0);
-  await page.screenshot({ path: shot("order-sheet"), fullPage: true });
+  await page.screenshot({ path: shot("order-sheet") });
+  await summary.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot("order-sheet-amounts") });
   await page.getByRole("button", { name: /^Pay [\d,]+ won$/ }).click();
 
   // Card popup, then the sandbox's hosted page, then back and confirmed.
@@ -66,7 +68,7 @@ test("demo orders two items from two stores with a coupon, prepaid and the sandb
   const orderNo = new URL(page.url()).searchParams.get("orderNo") ?? "";
   await expect(page.getByTestId("complete-net")).toHaveText(won(cardAmt + 5_000));
   await expect(page.getByTestId("complete-status")).toBeVisible();
-  await page.screenshot({ path: shot("order-complete"), fullPage: true });
+  await page.screenshot({ path: shot("order-complete") });
 
   // In the history with the same amount; the detail shows both payments.
   await page.goto("/order/history");
@@ -112,13 +114,20 @@ test("easy pay: five wrong passwords lock it; a reset unlocks and the right pass
   await expect(count).toBeVisible();
   if ((await page.getByTestId("easy-card").count()) === 0) {
     await page.getByRole("button", { name: "Register a card" }).click();
-    const sheet = page.getByRole("dialog", { name: "Set payment password" });
-    if (await sheet.isVisible().catch(() => false)) {
-      for (let round = 0; round < 2; round++)
-        for (const d of "000000") await sheet.getByRole("button", { name: d, exact: true }).click();
-    }
     await payOnSandbox(page);
     await expect(page).toHaveURL(/\/easypayment/);
+    // The first card sets the payment password (twice) after the billing page.
+    const sheet = page.getByRole("dialog", { name: "Set payment password" });
+    if (
+      await sheet.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      for (let round = 0; round < 2; round++) {
+        for (const d of "000000") await sheet.getByRole("button", { name: d, exact: true }).click();
+      }
+    }
     await expect(page.getByTestId("easy-card").first()).toBeVisible();
   }
   await page.screenshot({ path: shot("easypayment") });

@@ -158,7 +158,10 @@ export function CartRoute({ productHref, onOrder, onShop }: CartRouteProps) {
               <dl>
                 <div>
                   <dt>{t("totalDc")}</dt>
-                  <dd className={styles.minus}>-{t("won", { value: formatNumber(total.dc) })}</dd>
+                  <dd className={total.dc > 0 ? styles.minus : undefined}>
+                    {total.dc > 0 ? "-" : ""}
+                    {t("won", { value: formatNumber(total.dc) })}
+                  </dd>
                 </div>
                 <div className={styles.grand}>
                   <dt>{t("totalPay")}</dt>

@@ -41,6 +41,8 @@ export function EasyPaymentRoute({ returnPath, onDelete, onResetPassword }: Easy
   const [search, setSearch] = useSearchParams();
   const [pinStep, setPinStep] = useState<null | { first: string | null }>(null);
   const [pinError, setPinError] = useState<string | null>(null);
+  // A card back from the billing page that waits for the first payment password.
+  const [pending, setPending] = useState<{ regNo: string; billkey: string } | null>(null);
   const handled = useRef<string | null>(null);
   const cards = state.data?.cards ?? [];
   const full = cards.length >= EASY_PAY.maxCards;
@@ -49,8 +51,18 @@ export function EasyPaymentRoute({ returnPath, onDelete, onResetPassword }: Easy
   const regNo = search.get("orderNo");
   const billkey = search.get("billkey");
   const code = search.get("code");
+  const finish = (reg: { regNo: string; billkey: string }, password?: string) =>
+    confirmEasyPayRegistration(reg.regNo, reg.billkey, password)
+      .then((result) => {
+        usePaymentStore.getState().setEasyPayResult(result);
+        toast(t("easy.registered"));
+      })
+      .catch((e: unknown) => toast(checkoutErrorText(e) ?? t("easy.registerFailed")))
+      .finally(() => void invalidateAfterChange(queryClient, easyPayQueryKey));
+
+  const hasPassword = state.data?.hasPassword;
   useEffect(() => {
-    if (!regNo || !code || handled.current === regNo) return;
+    if (!regNo || !code || hasPassword === undefined || handled.current === regNo) return;
     handled.current = regNo;
     const next = new URLSearchParams(search);
     for (const key of REG_KEYS) next.delete(key);
@@ -60,18 +72,18 @@ export function EasyPaymentRoute({ returnPath, onDelete, onResetPassword }: Easy
       toast(search.get("message") || t("easy.registerFailed"));
       return;
     }
-    confirmEasyPayRegistration(regNo, billkey)
-      .then((result) => {
-        usePaymentStore.getState().setEasyPayResult(result);
-        toast(t("easy.registered"));
-      })
-      .catch((e: unknown) => toast(checkoutErrorText(e) ?? t("easy.registerFailed")))
-      .finally(() => void invalidateAfterChange(queryClient, easyPayQueryKey));
-  }, [regNo, billkey, code, search, setSearch, toast, t, queryClient]);
+    // The first card sets the payment password here, after the billing page (never stored on the device).
+    if (!hasPassword) {
+      setPending({ regNo, billkey });
+      setPinStep({ first: null });
+      return;
+    }
+    void finish({ regNo, billkey });
+  });
 
-  const register = async (password?: string) => {
+  const register = async () => {
     try {
-      const start = await startEasyPayRegistration(returnPath, password);
+      const start = await startEasyPayRegistration(returnPath);
       usePaymentStore.getState().setPayType("add");
       window.location.assign(start.payUrl);
     } catch (e) {
@@ -81,9 +93,7 @@ export function EasyPaymentRoute({ returnPath, onDelete, onResetPassword }: Easy
   };
 
   const onRegister = () => {
-    if (!state.data) return;
-    if (state.data.hasPassword) void register();
-    else setPinStep({ first: null });
+    if (state.data) void register();
   };
 
   const onPin = (pin: string) => {
@@ -97,7 +107,8 @@ export function EasyPaymentRoute({ returnPath, onDelete, onResetPassword }: Easy
       return setPinStep({ first: null });
     }
     setPinStep(null);
-    void register(pin);
+    if (pending) void finish(pending, pin);
+    setPending(null);
   };
 
   return (
@@ -141,7 +152,14 @@ export function EasyPaymentRoute({ returnPath, onDelete, onResetPassword }: Easy
           ) : null}
         </div>
       </main>
-      <BottomSheet open={pinStep !== null} onClose={() => setPinStep(null)} title={t("easy.setPassword")}>
+      <BottomSheet
+        open={pinStep !== null}
+        onClose={() => {
+          setPinStep(null);
+          setPending(null);
+        }}
+        title={t("easy.setPassword")}
+      >
         <p className={styles.pinPrompt}>{pinStep?.first ? t("easy.pinAgain") : t("easy.pinNew")}</p>
         <p className={styles.pinError} role="alert">
           {pinError ?? "\u00a0"}
