@@ -141,4 +141,5 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   "orderGiftDetail",
   "orderBill",
   "myShipping",
+  "vipUserCreditPopup",
 ];

@@ -28,7 +28,12 @@ export default function OrderPage() {
   return (
     <OrderSheetRoute
       lines={lines}
-      links={{ cart: href("cart"), shipping: href("myShipping"), terms: href("terms") }}
+      links={{
+        cart: href("cart"),
+        shipping: href("myShipping"),
+        terms: href("terms"),
+        vipCredit: href("vipUserCreditPopup"),
+      }}
       returnPathOf={(method) => {
         const popup = POPUP_OF[method];
         return popup && popup !== "billEasyPay" ? href(popup) : undefined;

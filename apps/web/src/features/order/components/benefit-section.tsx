@@ -1,6 +1,7 @@
 import type { OrderCalculation, OrderSheet } from "@cellar/contracts/client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { formatNumber } from "../../../lib/format/number";
 import type { OrderForm } from "../hooks/use-order-form";
 import { clampPrepaid, maxStampUse, stepStamps } from "../rules/choices";
@@ -13,10 +14,12 @@ type BenefitSectionProps = {
   calc: OrderCalculation | undefined;
   form: OrderForm;
   update: (patch: Partial<OrderForm>) => void;
+  /** The VIP credit popup (prepaid balance and history). */
+  vipCreditHref: string;
 };
 
 /** Coupons, stamps, the employee discount and the prepaid balance (paid members). */
-export function BenefitSection({ sheet, calc, form, update }: BenefitSectionProps) {
+export function BenefitSection({ sheet, calc, form, update, vipCreditHref }: BenefitSectionProps) {
   const { t } = useTranslation("order");
   const [couponsOpen, setCouponsOpen] = useState(false);
   const [prepaidText, setPrepaidText] = useState("");
@@ -95,7 +98,12 @@ export function BenefitSection({ sheet, calc, form, update }: BenefitSectionProp
         <div className={styles.prepaid}>
           <span className={styles.label}>
             {t("prepaid.title")}
-            <span className={styles.hint}>{t("prepaid.balance", { value: formatNumber(orderer.prepaidBalance) })}</span>
+            <span className={styles.hint}>
+              {t("prepaid.balance", { value: formatNumber(orderer.prepaidBalance) })}{" "}
+              <Link to={vipCreditHref} className={styles.more}>
+                {t("prepaid.history")}
+              </Link>
+            </span>
           </span>
           <div className={styles.prepaidInput}>
             <input

@@ -24,7 +24,7 @@ import styles from "./order-sheet-route.module.css";
 type OrderSheetRouteProps = {
   /** The lines to order (cartInpParam), null when none are stored. */
   lines: OrderLinesInput | null;
-  links: { cart: string; shipping: string; terms: string };
+  links: { cart: string; shipping: string; terms: string; vipCredit: string };
   /** The order exists and its payment started: the page opens the popup for the method. */
   onStarted: (start: OrderStart) => void;
   /** Where the hosted payment page returns for a method (the popup route). */
@@ -133,7 +133,7 @@ export function OrderSheetRoute({ lines, links, onStarted, returnPathOf }: Order
           />
         </SheetSection>
         <ReceiveSection sheet={sheet} form={form} update={update} shippingHref={links.shipping} />
-        <BenefitSection sheet={sheet} calc={calc} form={form} update={update} />
+        <BenefitSection sheet={sheet} calc={calc} form={form} update={update} vipCreditHref={links.vipCredit} />
         <PayMethodSection
           value={form.payChoice}
           onChange={(payChoice) => update({ payChoice })}

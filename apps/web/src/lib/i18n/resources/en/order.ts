@@ -69,6 +69,7 @@ export default {
   },
   employee: { title: "Employee discount", no: "Employee no. {{empNo}}", apply: "Apply the employee discount" },
   prepaid: {
+    history: "History",
     title: "Prepaid (VIP credit)",
     balance: "{{value}} won held",
     amount: "Prepaid to use",

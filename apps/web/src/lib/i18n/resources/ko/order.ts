@@ -69,6 +69,7 @@ export default {
   },
   employee: { title: "임직원 할인", no: "사번 {{empNo}}", apply: "임직원 할인 적용" },
   prepaid: {
+    history: "내역",
     title: "선불금 (VIP 충전금)",
     balance: "보유 {{value}}원",
     amount: "사용할 선불금",

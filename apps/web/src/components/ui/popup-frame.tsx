@@ -6,7 +6,7 @@ type PopupFrameProps = { title: string; onClose?: () => void; children: ReactNod
 
 /** A full-screen payment popup (header type none): title, close, body and a fixed footer. */
 export function PopupFrame({ title, onClose, children, footer }: PopupFrameProps) {
-  const { t } = useTranslation("payment");
+  const { t } = useTranslation("shell");
   return (
     <div className={styles.popup} role="dialog" aria-modal="true" aria-labelledby="pay-popup-title">
       <header className={styles.head}>
@@ -14,7 +14,7 @@ export function PopupFrame({ title, onClose, children, footer }: PopupFrameProps
           {title}
         </h1>
         {onClose ? (
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t("close")}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t("ui.close")}>
             ×
           </button>
         ) : null}
