@@ -66,7 +66,9 @@ export async function addToCartFromStore(page: Page, itemCd: string, storeIndex:
   return name;
 }
 
-/** The order sheet, filled in up to the terms: returns the net amount it shows. */
+/** Ticks the order sheet's consent (scrolled clear of the fixed pay bar). */
 export async function agreeOnSheet(page: Page) {
-  await page.getByLabel(/I checked the order and agree/).check();
+  const agree = page.getByLabel(/I checked the order and agree/);
+  await agree.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await agree.check();
 }

@@ -137,7 +137,9 @@ test("easy pay: five wrong passwords lock it; a reset unlocks and the right pass
   await page.goto("/cart");
   await page.getByRole("checkbox", { name: /Select all \(/ }).check();
   await page.getByRole("button", { name: /^Order 1 item\(s\)/ }).click();
-  await page.getByText("Easy pay", { exact: true }).click();
+  const easy = page.getByRole("radio", { name: "Easy pay" });
+  await easy.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await easy.check();
   await agreeOnSheet(page);
   await page.getByRole("button", { name: /^Pay [\d,]+ won$/ }).click();
   await expect(page).toHaveURL(/\/comm\/commBillEasyPay$/);
