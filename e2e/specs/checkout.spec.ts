@@ -171,3 +171,62 @@ test("easy pay: five wrong passwords lock it; a reset unlocks and the right pass
   await expect(page).toHaveURL(/\/order\/complete\?orderNo=/, { timeout: 15_000 });
   await expect(page.getByTestId("complete-status")).toBeVisible();
 });
+
+test("transfer popup closed leaves the order unpaid; the regular payment popup pays it; receipt and VIP credit", async ({
+  page,
+}) => {
+  await signIn(page);
+  await emptyCart(page);
+  await addToCartFromStore(page, "W0002", 0);
+  await page.goto("/cart");
+  await page.getByRole("checkbox", { name: /Select all \(/ }).check();
+  await page.getByRole("button", { name: /^Order 1 item\(s\)/ }).click();
+  const transfer = page.getByRole("radio", { name: "Transfer" });
+  await transfer.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await transfer.check();
+  await agreeOnSheet(page);
+  await page.getByRole("button", { name: /^Pay [\d,]+ won$/ }).click();
+  await expect(page).toHaveURL(/\/comm\/commTossPay$/);
+  await expect(page.getByRole("button", { name: /^Transfer [\d,]+ won$/ })).toBeVisible();
+  await page.screenshot({ path: shot("pay-transfer-popup") });
+
+  // Closing the popup is a cancel too: the order waits for its payment.
+  await page.getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/order\/history\/detail\?orderNo=/);
+  await expect(page.getByTestId("detail-status")).toHaveAttribute("data-status", "00");
+  await page.getByRole("button", { name: /^Pay · / }).click();
+  await expect(page).toHaveURL(/\/comm\/commBillRglr$/);
+  await page.screenshot({ path: shot("pay-regular-popup") });
+  await page.getByRole("button", { name: /^Pay [\d,]+ won$/ }).click();
+  await payOnSandbox(page);
+  await expect(page).toHaveURL(/\/order\/complete\?orderNo=/, { timeout: 15_000 });
+  const orderNo = new URL(page.url()).searchParams.get("orderNo") ?? "";
+  const net = await page.getByTestId("complete-net").textContent();
+
+  await page.goto(`/order/bill?orderNo=${orderNo}`);
+  await expect(page.getByTestId("bill-total")).toHaveText(net ?? "");
+  await page.screenshot({ path: shot("order-bill") });
+
+  await page.goto("/comm/vipUserCreditPopup");
+  await expect(page.getByTestId("vip-credit-balance")).toHaveText(/ won$/);
+  await page.screenshot({ path: shot("pay-vip-credit-popup") });
+});
+
+test("an order ready for pick-up (02) shows the exchange-voucher barcode", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/order/history?status=progress&period=12");
+  await expect(page.getByTestId("order-entry").first()).toBeVisible();
+  let entry = page.getByTestId("order-entry").filter({ hasText: "Exchange voucher" }).first();
+  for (let scroll = 0; scroll < 10 && (await entry.count()) === 0; scroll++) {
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(300);
+    entry = page.getByTestId("order-entry").filter({ hasText: "Exchange voucher" }).first();
+  }
+  await entry.click();
+  await expect(page.getByTestId("detail-status")).toHaveAttribute("data-status", "02");
+  const voucher = page.getByTestId("voucher");
+  await expect(voucher.locator("svg, canvas, img").first()).toBeVisible();
+  await page.screenshot({ path: shot("order-voucher") });
+  await voucher.getByRole("button", { name: "View larger" }).click();
+  await expect(page.getByRole("dialog", { name: "Exchange voucher" })).toBeVisible();
+});

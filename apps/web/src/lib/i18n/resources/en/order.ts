@@ -105,7 +105,7 @@ export default {
   terms: {
     title: "Terms",
     agree: "I checked the order and agree to pay (required)",
-    item1: "Only adults of 19 or older may buy liquor.",
+    item1: "Only adults of 18 or older may buy liquor.",
     item2: "Liquor is handed over at the store after an ID check.",
     item3: "An order cannot be cancelled once the store accepts it.",
     view: "Purchase terms",
