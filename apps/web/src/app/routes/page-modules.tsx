@@ -81,6 +81,7 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   orderGiftDetail: "order-gift-page",
   orderBill: "order-bill-page",
   myShipping: "shipping-page",
+  shipping: "shipping-page",
   vipUserCreditPopup: "vip-credit-popup-page",
 };
 
@@ -160,6 +161,7 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   orderGiftDetail: CHECKOUT,
   orderBill: CHECKOUT,
   myShipping: CHECKOUT,
+  shipping: CHECKOUT,
   vipUserCreditPopup: ["membership"],
 };
 

@@ -141,5 +141,6 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   "orderGiftDetail",
   "orderBill",
   "myShipping",
+  "shipping",
   "vipUserCreditPopup",
 ];
