@@ -15,6 +15,7 @@ export type * from "./catalogue";
 export * from "./catalogue-constants";
 export type * from "./cert";
 export type * from "./checkout";
+export type * from "./checkout-after";
 export * from "./checkout-constants";
 export * from "./checkout-errors";
 export type * from "./common";

@@ -1,5 +1,16 @@
 import { cartAddRequestSchema, cartRemoveRequestSchema, cartSchema, cartUpdateRequestSchema } from "./cart";
 import {
+  orderCalculateRequestSchema,
+  orderCalculationSchema,
+  orderCreateRequestSchema,
+  orderLinesSchema,
+  orderSheetSchema,
+  orderStartSchema,
+  shippingAddressInputSchema,
+  shippingAddressListSchema,
+  shippingAddressSchema,
+} from "./checkout";
+import {
   easyPayPasswordResetRequestSchema,
   easyPayPayRequestSchema,
   easyPayRegisterConfirmRequestSchema,
@@ -8,28 +19,19 @@ import {
   easyPayResultSchema,
   easyPayStateSchema,
   orderBillSchema,
-  orderCalculateRequestSchema,
-  orderCalculationSchema,
   orderCancelRequestSchema,
-  orderCreateRequestSchema,
   orderDetailSchema,
   orderGiftDetailSchema,
   orderHistoryPageSchema,
   orderHistoryQuerySchema,
-  orderLinesSchema,
   orderPayCancelRequestSchema,
   orderPayRequestSchema,
-  orderSheetSchema,
-  orderStartSchema,
   orderStatusChangeRequestSchema,
   orderStatusSchema,
   paymentReconcileRequestSchema,
   paymentStateSchema,
   regularPayResultSchema,
-  shippingAddressInputSchema,
-  shippingAddressListSchema,
-  shippingAddressSchema,
-} from "./checkout";
+} from "./checkout-after";
 import { bindSchemas, empty } from "./endpoint-schemas";
 import { checkoutRoutes } from "./routes-checkout";
 

@@ -10,6 +10,7 @@ export * from "./catalogue";
 export * from "./catalogue-constants";
 export * from "./cert";
 export * from "./checkout";
+export * from "./checkout-after";
 export * from "./checkout-constants";
 export * from "./checkout-errors";
 export * from "./common";

@@ -18,6 +18,7 @@ export async function plainProducts(db: Queryable, count: number, tnantCd = "T00
   for (const r of rows) {
     await db.execute(sql`update products set period_price = null, member_price = null, emp_price = null,
       event_price = null, event_nm = null, event_end_date = null where item_cd = ${r.itemCd}`);
+    await db.execute(sql`delete from mix_match_items where item_cd = ${r.itemCd}`);
     await setStock(db, r.itemCd, tnantCd, stock);
   }
   return rows;

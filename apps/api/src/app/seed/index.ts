@@ -6,6 +6,7 @@ import { seedTerms } from "../../modules/join/terms.seed";
 import type { Db } from "../db";
 import { members } from "../schema";
 import { seedBenefits } from "./benefits";
+import { seedCheckoutIfEmpty } from "./checkout";
 import { seedCodes } from "./codes";
 import { DEMO_PASSWORD, seedGrades, seedMembers } from "./members";
 import { seedAlarms, seedVersions } from "./misc";
@@ -23,7 +24,8 @@ const STAFF_MEMBER_NO = "M201905200003";
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const membersSeeded = await seedMembersIfEmpty(db);
   const catalogueSeeded = await seedCatalogueIfEmpty(db);
-  return membersSeeded || catalogueSeeded;
+  const checkoutSeeded = await seedCheckoutIfEmpty(db, DEMO_MEMBER_NO);
+  return membersSeeded || catalogueSeeded || checkoutSeeded;
 }
 
 async function seedMembersIfEmpty(db: Db): Promise<boolean> {

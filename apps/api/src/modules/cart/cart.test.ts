@@ -20,6 +20,20 @@ afterAll(() => t.close());
 const cart = async () => (await t.call(`${COMMERCE}/api/cart`, { headers: demo })).body.data as Cart;
 const add = (items: unknown[]) => t.call(`${COMMERCE}/api/cart/A`, { method: "POST", headers: demo, body: { items } });
 
+describe("seeded demo cart", () => {
+  it("has two mix-and-match wines at T0001 (discounted together) and a line at T0003", async () => {
+    const c = await cart();
+    expect(c.list.map((g) => g.tnantCd)).toEqual(["T0001", "T0003"]);
+    const mix = c.list[0]!.items;
+    expect(mix).toHaveLength(2);
+    for (const i of mix) expect(i).toMatchObject({ eventCd: "03", mixDcAmt: Math.floor(i.itemPrice / 10) });
+    const addresses = (await t.call(`${COMMERCE}/api/my/shipping`, { headers: demo })).body.data as {
+      defaultYn: string;
+    }[];
+    expect(addresses.map((a) => a.defaultYn)).toEqual(["Y", "N"]);
+  });
+});
+
 describe("cart counts", () => {
   it("counts the member's own cart rows (0 while the cart is empty)", async () => {
     const basic = await t.login("basic");

@@ -17,33 +17,9 @@ import { AppError } from "../../app/http/errors";
 import { seoulDateTimeTenths } from "../../app/seoul-date";
 import type { CheckoutDeps } from "./order-create.usecases";
 import { expireHolds } from "./order-expire";
+import { legacyAmounts, legacyItem } from "./order-read.legacy";
 
 const STAT_NAMES: Record<string, string> = { "00": "결제대기" };
-const zeroAmounts = (o: { orderAmt: number; dcAmt: number; netAmt: number }): OrderAmounts => ({
-  orderAmt: o.orderAmt,
-  dlvrAmt: 0,
-  dcAmt: o.dcAmt,
-  totalDcAmt: o.dcAmt,
-  totalMixAndMatchDcAmt: 0,
-  totalDiscountDcAmt: 0,
-  totalPeriodDcAmt: 0,
-  totalCpnDcAmt: 0,
-  cpnDcAmt: 0,
-  totalEvntDcAmt: 0,
-  evntDcAmt: 0,
-  totalPartnerEvntDcAmt: 0,
-  partnerEvntDcAmt: 0,
-  totalEmpDcAmt: 0,
-  employeeAddDcAmt: 0,
-  userAddDcAmt: 0,
-  pointUseAmt: 0,
-  netAmt: o.netAmt,
-  prepaidAmt: 0,
-  cardAmt: o.netAmt,
-  pointSaveAmt: 0,
-  totalTaxAmt: Math.round(o.netAmt / 11),
-});
-
 type Row = {
   orderNo: string;
   mberNo: string;
@@ -101,42 +77,9 @@ export async function orderDetail(deps: CheckoutDeps, mberNo: string, orderNo: s
   const get = <T>(k: string) => o[k] as T;
   const amounts =
     get<OrderAmounts | null>("amounts") ??
-    zeroAmounts({ orderAmt: get("order_amt"), dcAmt: get("dc_amt"), netAmt: get("net_amt") });
+    legacyAmounts({ orderAmt: get("order_amt"), dcAmt: get("dc_amt"), netAmt: get("net_amt") });
   const statCd = o.orderStatCd;
-  const orderItems: OrderItem[] = items.map(
-    (i) =>
-      i.detail ?? {
-        orderItemNo: i.orderItemNo,
-        tnantCd: i.tnantCd ?? o.tnantCd ?? "",
-        itemCd: i.itemCd,
-        itemNm: i.itemNm,
-        itemRctNm: i.itemNm.slice(0, 20),
-        itemImgFileUrl: i.fileId ? thumbnailUrl(i.fileId) : "",
-        itemQty: i.itemQty,
-        saleUprc: i.saleUprc,
-        onlnSaleUprc: i.saleUprc,
-        eventPrice: null,
-        itemPrice: i.saleUprc * i.itemQty,
-        periodDcAmt: 0,
-        mixDcAmt: 0,
-        discountDcAmt: 0,
-        empDcAmt: 0,
-        userAddDcAmt: 0,
-        cpnDcAmt: 0,
-        orderCpnDcAmt: 0,
-        orderEvntDcAmt: 0,
-        taxFlgCd: "01",
-        taxAmt: Math.round((i.saleUprc * i.itemQty) / 11),
-        itemTypeCd: "01",
-        clasLCd: "",
-        clasMCd: "",
-        clasSCd: "",
-        mgRate: 0,
-        exchgYn: "N",
-        optType: null,
-        orderItemOptions: [],
-      },
-  );
+  const orderItems: OrderItem[] = items.map((i) => i.detail ?? legacyItem(i, o.tnantCd));
   const holdUntil = get<Date | string | null>("hold_until");
   return {
     orderNo,

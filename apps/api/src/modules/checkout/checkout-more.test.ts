@@ -1,0 +1,123 @@
+import type { OrderCalculation, OrderDetail, OrderHistoryPage, OrderStart, ShippingAddress } from "@cellar/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMMERCE, plainProducts, stockOf } from "../../test/checkout-fixtures";
+import { member, startTestServer, type TestServer } from "../../test/harness";
+import { paySandbox } from "../../test/sandbox-pay";
+
+let t: TestServer;
+let basic: Record<string, string>;
+let items: { itemCd: string; saleUprc: number }[];
+
+beforeAll(async () => {
+  t = await startTestServer();
+  basic = member((await t.login("basic")).access);
+  items = await plainProducts(t.database.db, 3, "T0002", 10);
+});
+afterAll(() => t.close());
+
+const call = (method: string, path: string, body?: unknown) =>
+  t.call(`${COMMERCE}${path}`, { method, headers: basic, ...(body === undefined ? {} : { body }) });
+const line = (i: number, qty = 1) => [{ itemCd: items[i]!.itemCd, tnantCd: "T0002", itemQty: qty }];
+const order = { ordererMobileNum: "01099998888", agreeYn: "Y", returnPath: "/order" };
+const address = {
+  addrNm: "집",
+  receiverNm: "이베이직",
+  receiverMobileNum: "01099998888",
+  zip: "04524",
+  baseAddr: "서울특별시 중구 세종대로 110",
+  detailAddr: "1층",
+};
+
+describe("address book", () => {
+  it("adds, keeps one default, updates and deletes addresses", async () => {
+    const first = (await call("POST", "/api/my/shipping", address)).body.data as ShippingAddress;
+    expect(first.defaultYn).toBe("Y");
+    const second = (await call("POST", "/api/my/shipping", { ...address, addrNm: "회사", defaultYn: "Y" })).body
+      .data as ShippingAddress;
+    const list = (await call("GET", "/api/my/shipping")).body.data as ShippingAddress[];
+    expect(list.map((a) => [a.addrNo, a.defaultYn])).toEqual([
+      [second.addrNo, "Y"],
+      [first.addrNo, "N"],
+    ]);
+    const updated = await call("PUT", `/api/my/shipping/${first.addrNo}`, { ...address, detailAddr: "2층" });
+    expect((updated.body.data as ShippingAddress).detailAddr).toBe("2층");
+    expect((await call("DELETE", `/api/my/shipping/${first.addrNo}`)).body.data).toBeNull();
+    expect((await call("DELETE", `/api/my/shipping/${first.addrNo}`)).status).toBe(404);
+    expect((await call("POST", "/api/my/shipping", { ...address, zip: "1" })).status).toBe(400);
+  });
+});
+
+describe("delivery, gift and transfer pay", () => {
+  it("charges delivery under 100,000 won and needs an address", async () => {
+    const calc = (await call("POST", "/api/orders/calculate", { items: line(0), orderDeliveryCd: "02" })).body
+      .data as OrderCalculation;
+    const fee = items[0]!.saleUprc < 100_000 ? 3_000 : 0;
+    expect(calc.amounts.dlvrAmt).toBe(fee);
+    expect(calc.amounts.netAmt).toBe(items[0]!.saleUprc + fee);
+    const noAddr = await call("POST", "/api/orders", {
+      ...order,
+      items: line(0),
+      orderDeliveryCd: "02",
+      payMethod: "CARD",
+      expectedNetAmt: calc.amounts.netAmt,
+    });
+    expect(noAddr.body.code).toBe("ORD0010");
+    const badDay = await call("POST", "/api/orders", {
+      ...order,
+      items: line(0),
+      revDate: "2000-01-01",
+      payMethod: "CARD",
+      expectedNetAmt: items[0]!.saleUprc,
+    });
+    expect(badDay.body.code).toBe("ORD0011");
+  });
+
+  it("pays a gift order by transfer (toss) and shows it in the gift history and detail", async () => {
+    const s = (
+      await call("POST", "/api/orders", {
+        ...order,
+        items: line(1),
+        payMethod: "TOSS",
+        gift: { receiverNm: "박선물", receiverMobileNum: "01011112222", message: "축하해요" },
+        expectedNetAmt: items[1]!.saleUprc,
+      })
+    ).body.data as OrderStart;
+    const page = await paySandbox(t, s.payUrl!);
+    expect(page.pageHtml).toContain("송금하기");
+    const confirmed = await call("POST", "/api/payments/confirm", {
+      paymentKey: page.query.paymentKey,
+      orderNo: s.payNo,
+      amount: s.cardAmt,
+    });
+    expect(confirmed.status).toBe(200);
+    const gifts = (await call("GET", "/api/orders/history?giftYn=Y")).body.data as OrderHistoryPage;
+    expect(gifts.list.map((o) => o.orderNo)).toEqual([s.orderNo]);
+    const gift = await call("GET", `/api/orders/${s.orderNo}/gift`);
+    expect(gift.body.data).toMatchObject({ receiverNm: "박선물", message: "축하해요", orderStatCd: "01" });
+    const detail = (await call("GET", `/api/orders/${s.orderNo}`)).body.data as OrderDetail;
+    expect(detail.payments[0]).toMatchObject({ payMethod: "TOSS", status: "DONE" });
+  });
+
+  it("releases an unpaid order after its hold: stock back, the open page closed", async () => {
+    const before = await stockOf(t.database.db, items[2]!.itemCd, "T0002");
+    const s = (
+      await call("POST", "/api/orders", {
+        ...order,
+        items: line(2, 2),
+        payMethod: "CARD",
+        expectedNetAmt: items[2]!.saleUprc * 2,
+      })
+    ).body.data as OrderStart;
+    expect(await stockOf(t.database.db, items[2]!.itemCd, "T0002")).toBe(before - 2);
+    t.advance(21 * 60_000);
+    // The access token (15 minutes) expired with the clock: sign in again.
+    basic = member((await t.login("basic")).access);
+    const detail = (await call("GET", `/api/orders/${s.orderNo}`)).body.data as OrderDetail;
+    expect(detail.orderStatCd).toBe("09");
+    expect(await stockOf(t.database.db, items[2]!.itemCd, "T0002")).toBe(before);
+    expect((await paySandbox(t, s.payUrl!)).status).toBe(409);
+    expect(
+      (await call("POST", `/api/orders/${s.orderNo}/pay`, { payMethod: "CARD", returnPath: "/order" })).body.code,
+    ).toBe("ORD0008");
+  });
+});
