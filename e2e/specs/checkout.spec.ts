@@ -47,12 +47,14 @@ test("demo orders two items from two stores with a coupon, prepaid and the sandb
   await page.getByLabel("Prepaid to use").fill("5000");
   await page.getByLabel("Prepaid to use").blur();
   await expect(page.getByTestId("amount-prepaid")).toHaveText(`-${won(5_000)}`);
+  await expect(summary).not.toHaveAttribute("aria-busy", "true");
+  await page.getByRole("heading", { name: "2 item(s)" }).evaluate((el) => el.scrollIntoView({ block: "end" }));
+  await page.screenshot({ path: shot("order-sheet") });
   await agreeOnSheet(page);
   await expect(summary).not.toHaveAttribute("aria-busy", "true");
   const cardAmt = digits(await page.getByTestId("amount-pay").textContent());
   const dc = digits(await page.getByTestId("amount-dc").textContent());
   expect(dc).toBeGreaterThan(0);
-  await page.screenshot({ path: shot("order-sheet") });
   await summary.scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot("order-sheet-amounts") });
   await page.getByRole("button", { name: /^Pay [\d,]+ won$/ }).click();

@@ -54,8 +54,9 @@ export function AmountSummary({ amounts, discounts, stale = false, title }: Amou
         ))}
         <div>
           <dt>{t("amount.totalDcAmt")}</dt>
-          <dd className={styles.minus} data-testid="amount-dc">
-            -{won(amounts.totalDcAmt)}
+          <dd className={amounts.totalDcAmt > 0 ? styles.minus : undefined} data-testid="amount-dc">
+            {amounts.totalDcAmt > 0 ? "-" : ""}
+            {won(amounts.totalDcAmt)}
           </dd>
         </div>
         {amounts.prepaidAmt > 0 ? (

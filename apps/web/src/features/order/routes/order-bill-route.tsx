@@ -11,14 +11,13 @@ import styles from "./order-bill-route.module.css";
 /** `/order/bill?orderNo=`: the receipt of a paid order (seller, lines, supply value and VAT, payments). */
 export function OrderBillRoute({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation("order");
-  const { t: tr } = useTranslation("routes");
   const goBack = useGoBack();
   const query = useOrderBill(orderNo);
   const bill = query.data;
   const n = (v: number) => formatNumber(v);
   return (
     <>
-      <PageHeader title={tr("orderBill")} onBack={goBack} bordered />
+      <PageHeader title={t("bill.title")} onBack={goBack} bordered />
       <main className={styles.page}>
         {query.isError ? <EmptyState title={t("detail.notFound")} /> : null}
         {bill ? (
@@ -78,7 +77,7 @@ export function OrderBillRoute({ orderNo }: { orderNo: string }) {
               </div>
               <div>
                 <dt>{t("amount.totalDcAmt")}</dt>
-                <dd>-{n(bill.amounts.totalDcAmt)}</dd>
+                <dd>{bill.amounts.totalDcAmt > 0 ? `-${n(bill.amounts.totalDcAmt)}` : "0"}</dd>
               </div>
               <div>
                 <dt>{t("bill.supply")}</dt>

@@ -89,7 +89,9 @@ export function OrderDetailRoute({ orderNo, links, onPay }: OrderDetailRouteProp
           <p className={styles.line}>
             {order.orderDeliveryCd === "02" && order.shippingAddress
               ? `${order.shippingAddress.receiverNm} · ${order.shippingAddress.baseAddr} ${order.shippingAddress.detailAddr}`
-              : t("detail.pickupAt", { store: order.tnantNm, date: order.revDate ? formatDate(order.revDate) : "-" })}
+              : order.revDate
+                ? t("detail.pickupAt", { store: order.tnantNm, date: formatDate(order.revDate) })
+                : order.tnantNm}
           </p>
           {order.appKeepYn === "Y" ? <p className={styles.sub}>{t("complete.keep")}</p> : null}
         </SheetSection>
