@@ -9,6 +9,6 @@ export const getEasyPay = (): Promise<EasyPayState> => callEndpoint("easyPay", {
 
 export const easyPayQueryOptions = () => queryOptions({ queryKey: easyPayQueryKey, queryFn: getEasyPay, staleTime: 0 });
 
-export function useEasyPay() {
-  return useQuery(easyPayQueryOptions());
+export function useEasyPay(enabled = true) {
+  return useQuery({ ...easyPayQueryOptions(), enabled });
 }

@@ -58,7 +58,8 @@ export function CardPayPopupRoute({ method, returnPath, onPaid, onLeft }: CardPa
 
   // The native back button wrote 999990: tell the server (the order stays unpaid) and leave.
   usePayCancelWatch("regular", (message) => {
-    if (!orderNo) return leave(message);
+    // No order on this device: the result is written (shell) and nothing else happens.
+    if (!orderNo) return;
     void cancelOrderPayment(orderNo, CANCEL_RESULT_CODE, message).finally(() => leave(t("cancelledUnpaid")));
   });
 

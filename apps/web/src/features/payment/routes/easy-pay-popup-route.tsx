@@ -38,7 +38,7 @@ export function EasyPayPopupRoute({ onPaid, onLeft, onManage, onResetPassword }:
   const queryClient = useQueryClient();
   const param = usePayParamStore((s) => s.param);
   const toast = useGlobalStore((s) => s.showToast);
-  const state = useEasyPay();
+  const state = useEasyPay(hydrated && param !== null);
   const [billkey, setBillkey] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
@@ -56,7 +56,8 @@ export function EasyPayPopupRoute({ onPaid, onLeft, onManage, onResetPassword }:
   };
 
   usePayCancelWatch("easyPay", (message) => {
-    if (!orderNo) return leave(message);
+    // No order on this device: the result is written (shell) and nothing else happens.
+    if (!orderNo) return;
     void cancelOrderPayment(orderNo, CANCEL_RESULT_CODE, message).finally(() => leave(t("cancelledUnpaid")));
   });
 
@@ -92,7 +93,7 @@ export function EasyPayPopupRoute({ onPaid, onLeft, onManage, onResetPassword }:
   };
 
   const title = t("titles.EASYPAY");
-  if (!hydrated || !state.data) return <PopupFrame title={title}>{null}</PopupFrame>;
+  if (!hydrated) return <PopupFrame title={title}>{null}</PopupFrame>;
   if (!param) {
     return (
       <PopupFrame title={title} onClose={() => onLeft(null)}>
@@ -100,6 +101,7 @@ export function EasyPayPopupRoute({ onPaid, onLeft, onManage, onResetPassword }:
       </PopupFrame>
     );
   }
+  if (!state.data) return <PopupFrame title={title}>{null}</PopupFrame>;
 
   return (
     <PopupFrame title={title} onClose={close}>
