@@ -72,3 +72,16 @@ export async function agreeOnSheet(page: Page) {
   await agree.evaluate((el) => el.scrollIntoView({ block: "center" }));
   await agree.check();
 }
+
+/** Cancels an order from its detail (before the store accepts it): everything it took comes back. */
+export async function cancelOrderInUi(page: Page, orderNo: string) {
+  await page.goto(`/order/history/detail?orderNo=${orderNo}`);
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.getByTestId("detail-status")).toHaveAttribute("data-status", "09");
+}
+
+/** The shopper's store chosen by these tests is cleared again (later specs expect none). */
+export async function clearPickupStore(page: Page) {
+  await memberCall(page, "DELETE", `${PRODUCT}/tnant/pickup`).catch(() => undefined);
+}

@@ -4,6 +4,8 @@ import {
   addToCartFromStore,
   agreeOnSheet,
   COMMERCE,
+  cancelOrderInUi,
+  clearPickupStore,
   digits,
   emptyCart,
   memberCall,
@@ -15,6 +17,12 @@ import {
 const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
 test.describe.configure({ timeout: 90_000 });
+
+// These tests choose stores and spend coupons, prepaid and stock: each gives them back (the order is
+// cancelled at its end) and the shopper's store is cleared, so later specs find demo as seeded.
+test.afterEach(async ({ page }) => {
+  if (page.url().startsWith("http")) await clearPickupStore(page);
+});
 
 test("demo orders two items from two stores with a coupon, prepaid and the sandbox card", async ({ page }) => {
   await signIn(page);
@@ -83,6 +91,9 @@ test("demo orders two items from two stores with a coupon, prepaid and the sandb
   // The ordered lines left the cart.
   const cart = await memberCall<{ list: unknown[] }>(page, "GET", `${COMMERCE}/cart`);
   expect(cart.list).toHaveLength(0);
+
+  // Cancel before the store accepts: card, prepaid, coupon and stock come back.
+  await cancelOrderInUi(page, orderNo);
 });
 
 test("the native back button during card payment cancels it (999990) and the order stays unpaid", async ({ page }) => {
@@ -106,6 +117,7 @@ test("the native back button during card payment cancels it (999990) and the ord
   expect(stored.state.payType).toBeNull();
   await expect(page.getByTestId("detail-status")).toHaveAttribute("data-status", "00");
   await expect(page.getByRole("button", { name: /^Pay · / })).toBeVisible();
+  await cancelOrderInUi(page, new URL(page.url()).searchParams.get("orderNo") ?? "");
 });
 
 test("easy pay: five wrong passwords lock it; a reset unlocks and the right password pays", async ({ page }) => {
@@ -172,6 +184,7 @@ test("easy pay: five wrong passwords lock it; a reset unlocks and the right pass
   await enter("000000");
   await expect(page).toHaveURL(/\/order\/complete\?orderNo=/, { timeout: 15_000 });
   await expect(page.getByTestId("complete-status")).toBeVisible();
+  await cancelOrderInUi(page, new URL(page.url()).searchParams.get("orderNo") ?? "");
 });
 
 test("transfer popup closed leaves the order unpaid; the regular payment popup pays it; receipt and VIP credit", async ({
@@ -212,6 +225,7 @@ test("transfer popup closed leaves the order unpaid; the regular payment popup p
   await page.goto("/comm/vipUserCreditPopup");
   await expect(page.getByTestId("vip-credit-balance")).toHaveText(/ won$/);
   await page.screenshot({ path: shot("pay-vip-credit-popup") });
+  await cancelOrderInUi(page, orderNo);
 });
 
 test("an order ready for pick-up (02) shows the exchange-voucher barcode", async ({ page }) => {

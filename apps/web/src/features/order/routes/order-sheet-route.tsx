@@ -117,20 +117,22 @@ export function OrderSheetRoute({ lines, links, onStarted, returnPathOf }: Order
             {sheet.orderer.isEmp ? <span className={styles.badge}>{t("orderer.employee")}</span> : null}
             {sheet.orderer.paidMberYn === "Y" ? <span className={styles.badge}>{t("orderer.paid")}</span> : null}
           </p>
-          <TextField
-            label={t("orderer.mobile")}
-            inputMode="numeric"
-            value={form.ordererMobileNum}
-            onChange={(e) => update({ ordererMobileNum: e.target.value.replace(/\D/g, "").slice(0, 11) })}
-            error={mobileOk ? null : t("orderer.mobileInvalid")}
-          />
-          <TextField
-            label={t("orderer.request")}
-            value={form.tnantRmk}
-            maxLength={200}
-            placeholder={t("orderer.requestHint")}
-            onChange={(e) => update({ tnantRmk: e.target.value })}
-          />
+          <div className={styles.fields}>
+            <TextField
+              label={t("orderer.mobile")}
+              inputMode="numeric"
+              value={form.ordererMobileNum}
+              onChange={(e) => update({ ordererMobileNum: e.target.value.replace(/\D/g, "").slice(0, 11) })}
+              error={mobileOk ? null : t("orderer.mobileInvalid")}
+            />
+            <TextField
+              label={t("orderer.request")}
+              value={form.tnantRmk}
+              maxLength={200}
+              placeholder={t("orderer.requestHint")}
+              onChange={(e) => update({ tnantRmk: e.target.value })}
+            />
+          </div>
         </SheetSection>
         <ReceiveSection sheet={sheet} form={form} update={update} shippingHref={links.shipping} />
         <BenefitSection sheet={sheet} calc={calc} form={form} update={update} vipCreditHref={links.vipCredit} />
