@@ -1,16 +1,20 @@
+import { hash } from "@node-rs/argon2";
 import { count, sql } from "drizzle-orm";
 import { mixMatchEvents } from "../../modules/cart/cart.table";
+import { EASY_PAY_DEMO_PASSWORD } from "../../modules/checkout/easypay.usecases";
 import type { Db } from "../db";
 import { addDays, seoulDate } from "../seoul-date";
 
 /**
  * Checkout demo data (issue 6), once the catalogue exists: a mix-and-match event (code 03) over four
- * wines in stock at 강남점 (T0001), demo's cart with lines at two stores and two saved addresses.
+ * wines in stock at 강남점 (T0001), demo's cart with lines at two stores, two saved addresses and an
+ * easy-pay card (the sandbox test card) with the payment password of CONTRACT.md §6.
  */
 export async function seedCheckoutIfEmpty(db: Db, demoMberNo: string, now = new Date()): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(mixMatchEvents);
   if ((row?.n ?? 0) > 0) return false;
   const today = seoulDate(now);
+  const payPasswordHash = await hash(EASY_PAY_DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(mixMatchEvents).values({
       eventNo: "MM-2BTL-10",
@@ -37,6 +41,13 @@ export async function seedCheckoutIfEmpty(db: Db, demoMberNo: string, now = new 
       (mber_no, addr_nm, receiver_nm, receiver_mobile_num, zip, base_addr, detail_addr, road_addr, default_yn) values
       (${demoMberNo}, '집', '김셀러', '01012345678', '06236', '서울특별시 강남구 테헤란로 152', '12층', '서울특별시 강남구 테헤란로 152', 'Y'),
       (${demoMberNo}, '회사', '김셀러', '01012345678', '04524', '서울특별시 중구 세종대로 110', '3층', '서울특별시 중구 세종대로 110', 'N')`);
+    await tx.execute(sql`insert into sandbox_billing_keys (billkey, card_no, card_cd, card_name)
+      values ('bk_demo_visa_0001', '4111-****-****-1111', 'CVSF', '해외비자')`);
+    await tx.execute(sql`insert into easy_pay_cards (billkey, mber_no, card_cd, card_name, card_no)
+      values ('bk_demo_visa_0001', ${demoMberNo}, 'CVSF', '해외비자', '4111-****-****-1111')`);
+    await tx.execute(
+      sql`insert into easy_pay_settings (mber_no, password_hash) values (${demoMberNo}, ${payPasswordHash})`,
+    );
   });
   return true;
 }

@@ -31,6 +31,14 @@ describe("seeded demo cart", () => {
       defaultYn: string;
     }[];
     expect(addresses.map((a) => a.defaultYn)).toEqual(["Y", "N"]);
+    const easy = (await t.call(`${COMMERCE}/api/easypay`, { headers: demo })).body.data as {
+      cards: unknown[];
+      hasPassword: boolean;
+    };
+    expect(easy).toMatchObject({
+      hasPassword: true,
+      cards: [expect.objectContaining({ cardNo: "4111-****-****-1111" })],
+    });
   });
 });
 

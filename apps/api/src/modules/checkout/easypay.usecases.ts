@@ -9,6 +9,9 @@ import * as ep from "./easypay.repository";
 import type { CheckoutDeps } from "./order-create.usecases";
 import { expireHolds } from "./order-expire";
 
+/** The demo member's easy-pay password (CONTRACT.md §6), seeded with the demo's card. */
+export const EASY_PAY_DEMO_PASSWORD = "000000";
+
 const colorOf = (cardCd: string) => CARD_ISSUERS[cardCd as CardIssuerCode]?.color ?? CARD_ISSUERS.ETC.color;
 
 export async function easyPayState(deps: CheckoutDeps, mberNo: string): Promise<EasyPayState> {
