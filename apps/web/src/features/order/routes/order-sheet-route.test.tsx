@@ -102,6 +102,10 @@ const sheet = (): OrderSheet => ({
   calculation: calculation({}),
 });
 
+function renderSheetWith(data: OrderSheet) {
+  return renderSheet((c) => (c.url.includes("/api/orders/order") ? ok(data) : ok(calculation(c.body as object))));
+}
+
 function renderSheet(handler: (c: FakeCall) => ReturnType<typeof ok>) {
   const fake = installFakeFetch(handler);
   const onStarted = vi.fn();
@@ -194,5 +198,29 @@ describe("OrderSheetRoute", { timeout: 30_000 }, () => {
       expectedNetAmt: 85_000,
       agreeYn: "Y",
     });
+  });
+
+  it("employees get the employee discount (off on request); non-paid members get no prepaid; delivery needs an address", async () => {
+    const base = sheet();
+    const { calls } = renderSheetWith({
+      ...base,
+      orderer: { ...base.orderer, isEmp: true, empNo: "E0001", paidMberYn: "N", prepaidBalance: 0 },
+    });
+    const emp = await screen.findByRole("checkbox", { name: "Apply the employee discount" });
+    expect(emp).toBeChecked();
+    expect(screen.getByText("Employee no. E0001")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Prepaid to use")).not.toBeInTheDocument();
+    await userEvent.click(emp);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.includes("/calculate")).at(-1)?.body).toMatchObject({ empDcYn: "N" }),
+    );
+
+    await userEvent.click(screen.getByRole("tab", { name: "Delivery" }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.includes("/calculate")).at(-1)?.body).toMatchObject({ orderDeliveryCd: "02" }),
+    );
+    expect(screen.getByText("No address saved yet. Add one.")).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/I checked the order and agree/));
+    expect(screen.getByRole("button", { name: /^Pay / })).toBeDisabled();
   });
 });
