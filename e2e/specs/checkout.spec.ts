@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { expect, pressNativeBack, test } from "../fixtures/app";
+import { DEMO, expect, pressNativeBack, test } from "../fixtures/app";
 import {
   addToCartFromStore,
   agreeOnSheet,
@@ -22,6 +22,31 @@ test.describe.configure({ timeout: 90_000 });
 // cancelled at its end) and the shopper's store is cleared, so later specs find demo as seeded.
 test.afterEach(async ({ page }) => {
   if (page.url().startsWith("http")) await clearPickupStore(page);
+});
+
+test.describe("in Korean (the default language)", () => {
+  test.use({ lang: "ko" });
+
+  test("the seeded cart of two stores and its order sheet read in Korean", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("아이디", { exact: false }).first().fill(DEMO.loginId);
+    await page.getByLabel("비밀번호", { exact: false }).first().fill(DEMO.password);
+    await page.getByRole("button", { name: "로그인" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "장바구니" })).toBeVisible();
+    await expect(page.getByTestId("cart-store").first()).toBeVisible();
+    await page.getByRole("checkbox", { name: /^전체 선택/ }).check();
+    await expect(page.getByTestId("cart-total")).not.toHaveText("0원");
+    await page.screenshot({ path: shot("cart-ko") });
+    await page.getByRole("button", { name: /상품 주문하기/ }).click();
+    await expect(page).toHaveURL(/\/order$/);
+    await expect(page.getByTestId("amount-summary")).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: shot("order-sheet-ko") });
+    await page.getByTestId("amount-summary").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot("order-sheet-amounts-ko") });
+  });
 });
 
 test("demo orders two items from two stores with a coupon, prepaid and the sandbox card", async ({ page }) => {
