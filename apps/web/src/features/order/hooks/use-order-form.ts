@@ -23,6 +23,7 @@ export type OrderForm = {
   tnantRmk: string;
   agree: boolean;
   payChoice: PayChoice;
+  gift: { receiverNm: string; receiverMobileNum: string; message: string } | null;
 };
 
 const initialForm = (sheet: OrderSheet | undefined): OrderForm => ({
@@ -41,6 +42,7 @@ const initialForm = (sheet: OrderSheet | undefined): OrderForm => ({
   tnantRmk: "",
   agree: false,
   payChoice: "CARD",
+  gift: null,
 });
 
 /** The member's choices on the order sheet, and the calculate request they make. */

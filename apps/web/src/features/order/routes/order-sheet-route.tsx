@@ -14,6 +14,7 @@ import { useCreateOrder } from "../api/create-order";
 import { useOrderSheet } from "../api/get-order-sheet";
 import { AmountSummary } from "../components/amount-summary";
 import { BenefitSection } from "../components/benefit-section";
+import { GiftSection, giftReady } from "../components/gift-section";
 import { OrderLines } from "../components/order-lines";
 import { PayMethodSection } from "../components/pay-method-section";
 import { ReceiveSection } from "../components/receive-section";
@@ -73,6 +74,7 @@ export function OrderSheetRoute({ lines, links, onStarted, returnPathOf }: Order
     !calcQuery.isFetching &&
     !calcQuery.isError &&
     (isDelivery ? form.addrNo !== null : form.revDate !== "") &&
+    giftReady(form.gift) &&
     !create.isPending;
 
   const submit = () => {
@@ -89,6 +91,7 @@ export function OrderSheetRoute({ lines, links, onStarted, returnPathOf }: Order
         receiverRmk: "",
         tnantRmk: form.tnantRmk,
         agreeYn: "Y",
+        ...(form.gift ? { gift: form.gift } : {}),
         payMethod,
         returnPath: returnPathOf(payMethod),
         expectedNetAmt: calc.amounts.netAmt,
@@ -135,6 +138,7 @@ export function OrderSheetRoute({ lines, links, onStarted, returnPathOf }: Order
           </div>
         </SheetSection>
         <ReceiveSection sheet={sheet} form={form} update={update} shippingHref={links.shipping} />
+        <GiftSection form={form} update={update} />
         <BenefitSection sheet={sheet} calc={calc} form={form} update={update} vipCreditHref={links.vipCredit} />
         <PayMethodSection
           value={form.payChoice}

@@ -1,5 +1,12 @@
 /** Order sheet, completion, history, detail and receipt texts (issue 6). */
 export default {
+  giftForm: {
+    title: "Gift",
+    toggle: "Send this order as a gift",
+    receiverNm: "Receiver's name",
+    mobile: "Receiver's mobile number",
+    message: "Gift message",
+  },
   shipping: {
     empty: "No addresses saved",
     default: "Default",

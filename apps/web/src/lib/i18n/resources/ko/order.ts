@@ -1,5 +1,12 @@
 /** Order sheet, completion, history, detail and receipt texts (issue 6). */
 export default {
+  giftForm: {
+    title: "선물하기",
+    toggle: "이 주문을 선물로 보낼게요",
+    receiverNm: "받는 분 이름",
+    mobile: "받는 분 휴대폰 번호",
+    message: "선물 메시지",
+  },
   shipping: {
     empty: "등록된 배송지가 없어요",
     default: "기본",
