@@ -179,7 +179,7 @@ export const orderSheetSchema = z.object({
   orderDeliveryCd: z.string(),
   takeType: z.string(),
   /** Coupons usable on this order (cart coupon list, SPEC §5, offline dropped, paid-only respected). */
-  coupons: z.array(couponSchema),
+  coupons: z.array(couponSchema.extend({ isSelect: z.boolean() })),
   shippingAddresses: shippingAddressListSchema,
   calculation: orderCalculationSchema,
 });

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
 import { paySandbox } from "../../test/sandbox-pay";
 import { type CheckoutDeps, createOrder } from "./order-create.usecases";
-import { fulfilOrder, voidOrder } from "./order-pay.usecases";
+import { cancelOrder, fulfilOrder, voidOrder } from "./order-pay.usecases";
 
 if (!TEST_DATABASE_URL) {
   console.warn("PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)");
@@ -172,6 +172,26 @@ describe.skipIf(!TEST_DATABASE_URL)("checkout under concurrency on PostgreSQL", 
       ),
     ).toBe(1);
     expect(await stockOf(t.database.db, item.itemCd, "T0001")).toBe(stock);
+  });
+
+  it("a confirm racing a cancel never keeps the card money of a cancelled order", async () => {
+    const item = items[3]!;
+    for (let round = 0; round < 5; round += 1) {
+      const start = await createOrder(deps, DEMO, order(item));
+      const page = await paySandbox(t, start.payUrl!);
+      const req = { paymentKey: page.query.paymentKey!, orderNo: start.payNo!, amount: start.cardAmt };
+      await Promise.all([
+        settle(() => confirmPayment(deps.payments, DEMO, req)),
+        settle(() => cancelOrder(deps, DEMO, start.orderNo, "race")),
+      ]);
+      const [o] = await queryRows<{ stat: string; gw: string }>(
+        t.database.db,
+        sql`select o.order_stat_cd as stat, g.status as gw from orders o join sandbox_payments g on g.order_no = o.pay_no
+          where o.order_no = ${start.orderNo}`,
+      );
+      if (o!.stat === "09") expect(["VOIDED", "REFUNDED"]).toContain(o!.gw);
+      else expect(o).toEqual({ stat: "01", gw: "CAPTURED" });
+    }
   });
 
   it("prepaid never goes negative under 20 concurrent mixed payments", async () => {

@@ -41,7 +41,7 @@ describe("order sheet and calculate", () => {
     const sheet = (await post("/api/orders/order", { cartNos: [cartNo] })).body.data as OrderSheet;
     expect(sheet).toMatchObject({ orderDeliveryCd: "01", takeType: "01" });
     expect(sheet.orderer.paidMberYn).toBe("Y");
-    expect(sheet.coupons.every((c) => c.couponUseSe !== "오프라인")).toBe(true);
+    expect(sheet.coupons.every((c) => c.couponUseSe !== "오프라인" && c.isSelect === false)).toBe(true);
     expect(sheet.calculation.amounts.orderAmt).toBe(a.saleUprc * 2);
     const coupon = sheet.coupons.find((c) => c.discountType === "FLAT_RATE" && c.discountValue !== null)!;
     const calc = (

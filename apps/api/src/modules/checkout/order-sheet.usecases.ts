@@ -44,7 +44,8 @@ export async function orderSheet(deps: CheckoutDeps, mberNo: string, req: OrderL
     pickupDates: pickupDates(deps.clock()),
     orderDeliveryCd: ORDER_DEFAULTS.orderDeliveryCd,
     takeType: ORDER_DEFAULTS.takeType,
-    coupons,
+    // SPEC §5: the cart coupon list starts with every coupon unselected.
+    coupons: coupons.map((c) => ({ ...c, isSelect: false })),
     shippingAddresses,
     calculation: calc,
   };

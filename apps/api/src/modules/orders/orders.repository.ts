@@ -47,12 +47,12 @@ export async function pageOrders(
   );
 }
 
-/** Purchases counted towards the grade: every order not cancelled since `from`. */
+/** Purchases counted towards the grade: every paid order not cancelled since `from` (00 is unpaid). */
 export async function purchaseAmountSince(db: Queryable, mberNo: string, from: Date): Promise<number> {
   const [row] = await queryRows<{ total: string | number }>(
     db,
     sql`select coalesce(sum(net_amt), 0) as total from orders
-      where mber_no = ${mberNo} and order_stat_cd <> '09' and created_at >= ${from.toISOString()}::timestamptz`,
+      where mber_no = ${mberNo} and order_stat_cd not in ('00', '09') and created_at >= ${from.toISOString()}::timestamptz`,
   );
   return Number(row?.total ?? 0);
 }

@@ -63,7 +63,7 @@ describe("grade progress", () => {
       paidMberYn: "Y",
     });
     const expected = await t.database.db.execute(
-      "select coalesce(sum(net_amt), 0)::int as n from orders where mber_no = 'M202103150001' and order_stat_cd <> '09' and created_at >= date_trunc('month', now() at time zone 'Asia/Seoul') at time zone 'Asia/Seoul'",
+      "select coalesce(sum(net_amt), 0)::int as n from orders where mber_no = 'M202103150001' and order_stat_cd not in ('00', '09') and created_at >= date_trunc('month', now() at time zone 'Asia/Seoul') at time zone 'Asia/Seoul'",
     );
     expect(info.gradRegPoint).toBe((expected as unknown as { rows: { n: number }[] }).rows[0]!.n);
   });
