@@ -212,7 +212,7 @@ test("easy pay: five wrong passwords lock it; a reset unlocks and the right pass
   await cancelOrderInUi(page, new URL(page.url()).searchParams.get("orderNo") ?? "");
 });
 
-test("transfer popup closed leaves the order unpaid; the regular payment popup pays it; receipt and VIP credit", async ({
+test("a gift by transfer: the popup closed leaves it unpaid; the regular payment popup pays it; receipt, gift detail, VIP credit", async ({
   page,
 }) => {
   await signIn(page);
@@ -221,6 +221,13 @@ test("transfer popup closed leaves the order unpaid; the regular payment popup p
   await page.goto("/cart");
   await page.getByRole("checkbox", { name: /Select all \(/ }).check();
   await page.getByRole("button", { name: /^Order 1 item\(s\)/ }).click();
+  // Sent as a gift: the receiver shows on the gift detail.
+  const giftToggle = page.getByLabel("Send this order as a gift");
+  await giftToggle.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await giftToggle.check();
+  await page.getByLabel("Receiver's name").fill("이받는");
+  await page.getByLabel("Receiver's mobile number").fill("01099998888");
+  await page.getByLabel("Gift message").fill("생일 축하해요");
   const transfer = page.getByRole("radio", { name: "Transfer" });
   await transfer.evaluate((el) => el.scrollIntoView({ block: "center" }));
   await transfer.check();
@@ -246,6 +253,11 @@ test("transfer popup closed leaves the order unpaid; the regular payment popup p
   await page.goto(`/order/bill?orderNo=${orderNo}`);
   await expect(page.getByTestId("bill-total")).toHaveText(net ?? "");
   await page.screenshot({ path: shot("order-bill") });
+
+  await page.goto(`/order/history/orderGiftDetail?orderNo=${orderNo}`);
+  await expect(page.getByText("이받는")).toBeVisible();
+  await expect(page.getByText("생일 축하해요")).toBeVisible();
+  await page.screenshot({ path: shot("order-gift") });
 
   await page.goto("/comm/vipUserCreditPopup");
   await expect(page.getByTestId("vip-credit-balance")).toHaveText(/ won$/);
