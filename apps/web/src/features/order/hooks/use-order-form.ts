@@ -27,7 +27,8 @@ export type OrderForm = {
 };
 
 const initialForm = (sheet: OrderSheet | undefined): OrderForm => ({
-  couponCds: [],
+  // SPEC §5: the cart coupon list arrives unselected; any the server marks selected start chosen.
+  couponCds: sheet?.coupons.filter((c) => c.isSelect).map((c) => c.cpnIssuNo) ?? [],
   stampUseCnt: 0,
   prepaidUseAmt: 0,
   // SPEC §9: delivery code and take type default to '01' (unless the server's sheet says otherwise).

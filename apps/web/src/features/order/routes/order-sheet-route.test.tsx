@@ -97,7 +97,7 @@ const sheet = (): OrderSheet => ({
   pickupDates: ["2026-11-24", "2026-11-25"],
   orderDeliveryCd: "01",
   takeType: "01",
-  coupons: [coupon("C1", "10", "Ten A"), coupon("C2", "10", "Ten B")],
+  coupons: [coupon("C1", "10", "Ten A"), coupon("C2", "10", "Ten B")].map((c) => ({ ...c, isSelect: false })),
   shippingAddresses: [],
   calculation: calculation({}),
 });
