@@ -12,6 +12,7 @@ export default function OrderCompletePage() {
     <OrderCompleteRoute
       orderNo={orderNo}
       detailHref={detailHref}
+      cartHref={href("cart")}
       onDetail={() => void navigate(detailHref, { replace: true })}
       onHome={() => void navigate(href("main"), { replace: true })}
     />

@@ -10,6 +10,7 @@ export default function OrderHistoryPage() {
   return (
     <OrderHistoryRoute
       title={t(name)}
+      cartHref={href("cart")}
       detailHref={(entry) =>
         href(entry.giftYn === "Y" ? "orderGiftDetail" : "orderHistoryDetail", {}, { orderNo: entry.orderNo })
       }

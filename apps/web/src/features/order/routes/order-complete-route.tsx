@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CartButton } from "../../../components/ui/cart-button";
 import { CtaBar } from "../../../components/ui/cta-bar";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -12,12 +13,13 @@ import styles from "./order-complete-route.module.css";
 type OrderCompleteRouteProps = {
   orderNo: string;
   detailHref: string;
+  cartHref: string;
   onDetail: () => void;
   onHome: () => void;
 };
 
 /** `/order/complete?orderNo=`: the paid order: number, pick-up, what was paid how. */
-export function OrderCompleteRoute({ orderNo, detailHref, onDetail, onHome }: OrderCompleteRouteProps) {
+export function OrderCompleteRoute({ orderNo, detailHref, cartHref, onDetail, onHome }: OrderCompleteRouteProps) {
   const { t } = useTranslation("order");
   const { t: tr } = useTranslation("routes");
   const query = useOrderDetail(orderNo);
@@ -25,7 +27,7 @@ export function OrderCompleteRoute({ orderNo, detailHref, onDetail, onHome }: Or
   const won = (value: number) => t("won", { value: formatNumber(value) });
   return (
     <>
-      <PageHeader title={tr("orderComplete")} />
+      <PageHeader title={tr("orderComplete")} right={<CartButton to={cartHref} />} />
       <main className={styles.page}>
         {query.isError ? <EmptyState title={t("detail.notFound")} /> : null}
         {order ? (

@@ -1,6 +1,7 @@
 import type { OrderHistoryPage } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { CartButton } from "../../../components/ui/cart-button";
 import { Chips } from "../../../components/ui/chips";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { InfiniteSentinel } from "../../../components/ui/infinite-sentinel";
@@ -24,11 +25,12 @@ const readStatus = (v: string | null): Status =>
 
 type OrderHistoryRouteProps = {
   title: string;
+  cartHref: string;
   detailHref: (entry: Entry) => string;
 };
 
 /** `/orderList` and `/order/history`: the member's orders by period and status (both in the URL). */
-export function OrderHistoryRoute({ title, detailHref }: OrderHistoryRouteProps) {
+export function OrderHistoryRoute({ title, cartHref, detailHref }: OrderHistoryRouteProps) {
   const { t } = useTranslation("order");
   const goBack = useGoBack();
   const [search, setSearch] = useSearchParams();
@@ -53,7 +55,7 @@ export function OrderHistoryRoute({ title, detailHref }: OrderHistoryRouteProps)
 
   return (
     <>
-      <PageHeader title={title} onBack={goBack} />
+      <PageHeader title={title} onBack={goBack} right={<CartButton to={cartHref} />} />
       <Tabs
         label={t("history.status")}
         value={filter.status}
