@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
@@ -6,6 +7,7 @@ import { PopupFrame } from "../../../components/ui/popup-frame";
 import { formatNumber } from "../../../lib/format/number";
 import { formatInstant } from "../../../lib/format/seoul-time";
 import { checkoutErrorText } from "../../../lib/http/checkout-error-text";
+import { invalidateAfterChange } from "../../../lib/query/after-change";
 import { useHydrated } from "../../../lib/ssr/use-hydrated";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { cancelOrderPayment } from "../api/cancel-order-payment";
@@ -35,6 +37,7 @@ type CardPayPopupRouteProps = {
 export function CardPayPopupRoute({ method, returnPath, onPaid, onLeft }: CardPayPopupRouteProps) {
   const { t } = useTranslation("payment");
   const hydrated = useHydrated();
+  const queryClient = useQueryClient();
   const param = usePayParamStore((s) => s.param);
   const toast = useGlobalStore((s) => s.showToast);
   const [leaving, setLeaving] = useState(false);
@@ -42,6 +45,8 @@ export function CardPayPopupRoute({ method, returnPath, onPaid, onLeft }: CardPa
 
   const finishPaid = () => {
     if (!orderNo) return;
+    // The paid lines left the cart; balances and the in-progress orders changed.
+    void invalidateAfterChange(queryClient, ["cart"], ["orders"], ["prepaid"]);
     usePaymentStore.getState().setRegularPayResult({ code: "0000", message: t("paid"), orderNo });
     usePaymentStore.getState().setPayType(null);
     usePayParamStore.getState().clear();
