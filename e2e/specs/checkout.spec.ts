@@ -103,6 +103,8 @@ test("demo orders two items from two stores with a coupon, prepaid and the sandb
   const orderNo = new URL(page.url()).searchParams.get("orderNo") ?? "";
   await expect(page.getByTestId("complete-net")).toHaveText(won(cardAmt + 5_000));
   await expect(page.getByTestId("complete-status")).toBeVisible();
+  // The paid lines left the cart: the badge has no count any more.
+  await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
   await page.screenshot({ path: shot("order-complete") });
 
   // In the history with the same amount; the detail shows both payments.
