@@ -21,7 +21,8 @@ export default function OrderPage() {
   const hydrated = useHydrated();
   const input = useCartInputStore((s) => s.input);
   const lines = useMemo(() => {
-    const current = hydrated ? currentCartInput(input) : null;
+    if (!hydrated) return undefined;
+    const current = currentCartInput(input);
     return current ? { cartNos: current.cartNos } : null;
   }, [hydrated, input]);
 

@@ -23,8 +23,8 @@ import { useOrderForm } from "../hooks/use-order-form";
 import styles from "./order-sheet-route.module.css";
 
 type OrderSheetRouteProps = {
-  /** The lines to order (cartInpParam), null when none are stored. */
-  lines: OrderLinesInput | null;
+  /** The lines to order (cartInpParam), null when none are stored, undefined until the device is read. */
+  lines: OrderLinesInput | null | undefined;
   links: { cart: string; shipping: string; terms: string; vipCredit: string };
   /** The order exists and its payment started: the page opens the popup for the method. */
   onStarted: (start: OrderStart) => void;
@@ -38,14 +38,15 @@ export function OrderSheetRoute({ lines, links, onStarted, returnPathOf }: Order
   const { t: tr } = useTranslation("routes");
   const goBack = useGoBack();
   const toast = useGlobalStore((s) => s.showToast);
-  const sheetQuery = useOrderSheet(lines);
+  const sheetQuery = useOrderSheet(lines ?? null);
   const sheet = sheetQuery.data;
-  const { form, update, calcRequest, isDelivery, keep } = useOrderForm(lines, sheet);
+  const { form, update, calcRequest, isDelivery, keep } = useOrderForm(lines ?? null, sheet);
   const calcQuery = useOrderCalculation(calcRequest);
   const calc = calcQuery.data ?? sheet?.calculation;
   const create = useCreateOrder();
 
   const header = <PageHeader title={tr("order")} onBack={goBack} bordered />;
+  if (lines === undefined) return header;
   if (!lines || sheetQuery.isError) {
     return (
       <>
