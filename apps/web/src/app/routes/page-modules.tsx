@@ -64,6 +64,25 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   // issue 5, stores
   store: "store-page",
   myPickup: "my-pickup-page",
+  // issue 6, cart, checkout and payment
+  cart: "cart-page",
+  basket: "cart-page",
+  order: "order-page",
+  orderComplete: "order-complete-page",
+  bill: "bill-page",
+  billRglr: "bill-rglr-page",
+  tossPay: "toss-pay-page",
+  billEasyPay: "bill-easy-pay-page",
+  easypayment: "easy-payment-page",
+  modifyEasyPay: "modify-easy-pay-page",
+  orderList: "order-history-page",
+  orderHistory: "order-history-page",
+  orderHistoryDetail: "order-detail-page",
+  orderGiftDetail: "order-gift-page",
+  orderBill: "order-bill-page",
+  myShipping: "shipping-page",
+  shipping: "shipping-page",
+  vipUserCreditPopup: "vip-credit-popup-page",
 };
 
 /**
@@ -76,7 +95,8 @@ const EARLY_CALLS: Partial<Record<RouteName, () => void>> = {
 };
 
 const ACCOUNT: DeferredNamespace[] = ["account", "join"];
-const PRODUCT: DeferredNamespace[] = ["product", "reviews", "wishlist"];
+const PRODUCT: DeferredNamespace[] = ["product", "reviews", "wishlist", "cart", "payment"];
+const CHECKOUT: DeferredNamespace[] = ["cart", "order", "payment"];
 const EXHIBITIONS: DeferredNamespace[] = ["exhibitions"];
 
 /**
@@ -125,6 +145,24 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   mySeller: EXHIBITIONS,
   store: ["stores"],
   myPickup: ["stores"],
+  cart: CHECKOUT,
+  basket: CHECKOUT,
+  order: CHECKOUT,
+  orderComplete: CHECKOUT,
+  bill: CHECKOUT,
+  billRglr: CHECKOUT,
+  tossPay: CHECKOUT,
+  billEasyPay: CHECKOUT,
+  easypayment: CHECKOUT,
+  modifyEasyPay: CHECKOUT,
+  orderList: CHECKOUT,
+  orderHistory: CHECKOUT,
+  orderHistoryDetail: CHECKOUT,
+  orderGiftDetail: CHECKOUT,
+  orderBill: CHECKOUT,
+  myShipping: CHECKOUT,
+  shipping: CHECKOUT,
+  vipUserCreditPopup: ["membership"],
 };
 
 const COMING_SOON = "coming-soon-page";

@@ -124,4 +124,23 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   // issue 5, stores
   "store",
   "myPickup",
+  // issue 6, cart, checkout and payment
+  "cart",
+  "basket",
+  "order",
+  "orderComplete",
+  "bill",
+  "billRglr",
+  "tossPay",
+  "billEasyPay",
+  "easypayment",
+  "modifyEasyPay",
+  "orderList",
+  "orderHistory",
+  "orderHistoryDetail",
+  "orderGiftDetail",
+  "orderBill",
+  "myShipping",
+  "shipping",
+  "vipUserCreditPopup",
 ];

@@ -29,20 +29,23 @@ export const DEFERRED_NAMESPACES = [
   "search",
   "catalogue",
   "routes",
+  "cart",
+  "order",
+  "payment",
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 
 const korean = import.meta.glob<NamespaceModule>(
   [
     "./resources/ko/*.ts",
-    "!./resources/ko/{account,join,membership,product,reviews,wishlist,exhibitions,stores,landing,auth,cert,coupons,alarms,search,catalogue,routes}.ts",
+    "!./resources/ko/{account,join,membership,product,reviews,wishlist,exhibitions,stores,landing,auth,cert,coupons,alarms,search,catalogue,routes,cart,order,payment}.ts",
   ],
   { eager: true },
 );
 const lazyModules = {
   ...import.meta.glob<NamespaceModule>(["./resources/*/*.ts", "!./resources/ko/*.ts"]),
   ...import.meta.glob<NamespaceModule>(
-    "./resources/ko/{account,join,membership,product,reviews,wishlist,exhibitions,stores,landing,auth,cert,coupons,alarms,search,catalogue,routes}.ts",
+    "./resources/ko/{account,join,membership,product,reviews,wishlist,exhibitions,stores,landing,auth,cert,coupons,alarms,search,catalogue,routes,cart,order,payment}.ts",
   ),
 };
 

@@ -1,12 +1,16 @@
 import { useLocation, useNavigate, useParams } from "react-router";
 import { CartButton } from "../../../components/ui/cart-button";
 import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { useAddToCart } from "../../../features/cart/api/add-to-cart";
 import { usePaidMember } from "../../../features/membership/api/is-paid-member";
 import { ProductDetailRoute } from "../../../features/product/routes/product-detail-route";
 import { ReviewSection } from "../../../features/reviews/components/review-section";
 import { useChooseStore } from "../../../features/stores/hooks/use-choose-store";
 import { usePickupSync } from "../../../features/stores/hooks/use-pickup-sync";
 import { WishHeart } from "../../../features/wishlist/components/wish-heart";
+import { checkoutErrorText } from "../../../lib/http/checkout-error-text";
+import { t } from "../../../lib/i18n/i18n";
+import { useGlobalStore } from "../../../lib/state/global-store";
 import { href } from "../paths";
 
 /**
@@ -24,6 +28,8 @@ export default function ProductDetailPage() {
   const onLoginRequired = () => void navigate(login);
   usePickupSync(member?.mberNo ?? null);
   const { choose } = useChooseStore(member?.mberNo ?? null);
+  const addToCart = useAddToCart();
+  const toast = useGlobalStore((s) => s.showToast);
 
   return (
     <ProductDetailRoute
@@ -34,6 +40,20 @@ export default function ProductDetailPage() {
       cartButton={<CartButton to={href("cart")} />}
       onLoginRequired={onLoginRequired}
       onChooseStore={(store) => void choose(store)}
+      onAddToCart={async ({ itemCd: cd, tnantCd, optItemCd, itemQty }) => {
+        if (!isMember) {
+          onLoginRequired();
+          throw new Error("login required");
+        }
+        try {
+          await addToCart.mutateAsync({ items: [{ itemCd: cd, tnantCd, itemQty, optItemCd }] });
+          toast(t("cart:added"));
+        } catch (e) {
+          const text = checkoutErrorText(e);
+          if (text) toast(text);
+          throw e;
+        }
+      }}
       renderWish={(product) => (
         <WishHeart
           itemCd={product.itemCd}

@@ -2,8 +2,8 @@ import type { PaymentResult } from "@cellar/contracts/client";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { benefitErrorText } from "../../../lib/http/benefit-error-text";
+import { readPaymentReturn, withoutPaymentReturn } from "../../../lib/rules/payment-return";
 import { confirmPayment } from "../api/confirm-payment";
-import { readPaymentReturn, withoutPaymentReturn } from "../rules/payment-return";
 
 export type PaymentOutcome =
   | { status: "confirming" }

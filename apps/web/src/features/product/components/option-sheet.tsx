@@ -16,17 +16,34 @@ type OptionSheetProps = {
   unit: number;
   /** Highest quantity allowed (store stock or the order limit). */
   max: number;
+  /** The store the line is for (the shopper's chosen store); without one nothing can be added. */
+  tnantCd: string | null;
+  /** Adds the line to the cart (the app layer wires the cart feature); resolves when added. */
+  onAddToCart?: (line: { optItemCd: string | null; itemQty: number }) => Promise<void>;
 };
 
 /**
  * SPEC §2 "product option selector with quantity plus/minus": one option (or none), the quantity
- * within 1..max, and the total. Adding to the cart waits for the checkout issue (docs/decisions/283).
+ * within 1..max, the total, and adding the line to the cart for the chosen store.
  */
-export function OptionSheet({ open, onClose, name, options, unit, max }: OptionSheetProps) {
+export function OptionSheet({ open, onClose, name, options, unit, max, tnantCd, onAddToCart }: OptionSheetProps) {
   const { t } = useTranslation("product");
   const groupId = useId();
   const [optItemCd, setOptItemCd] = useState<string>("");
   const [qty, setQty] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const canAdd = Boolean(onAddToCart) && tnantCd !== null && !adding;
+  const add = () => {
+    if (!onAddToCart || !canAdd) return;
+    setAdding(true);
+    onAddToCart({ optItemCd: optItemCd || null, itemQty: qty })
+      .then(() => {
+        setQty(1);
+        onClose();
+      })
+      .catch(() => undefined)
+      .finally(() => setAdding(false));
+  };
   const option = options.find((o) => o.optItemCd === optItemCd) ?? null;
   const total = lineTotal(unit, option?.saleUprc ?? 0, qty);
   const won = (value: number) => t("price.won", { value: formatNumber(value) });
@@ -44,12 +61,14 @@ export function OptionSheet({ open, onClose, name, options, unit, max }: OptionS
             </span>
             <strong data-testid="option-total">{won(total)}</strong>
           </p>
-          <Button block disabled aria-describedby={`${groupId}-soon`}>
+          <Button block disabled={!canAdd} onClick={add} aria-describedby={tnantCd ? undefined : `${groupId}-store`}>
             {t("options.addToCart")}
           </Button>
-          <p id={`${groupId}-soon`} className={styles.soon}>
-            {t("options.cartSoon")}
-          </p>
+          {tnantCd ? null : (
+            <p id={`${groupId}-store`} className={styles.soon}>
+              {t("options.chooseStore")}
+            </p>
+          )}
         </div>
       }
     >

@@ -71,6 +71,7 @@ type ProductBodyProps = {
   wish: ReactNode;
   reviews: ReactNode;
   onLoginRequired: () => void;
+  onAddToCart?: (line: { itemCd: string; tnantCd: string; optItemCd: string | null; itemQty: number }) => Promise<void>;
 };
 
 /** Everything a member (or a guest on a non-liquor item) sees below the header. */
@@ -83,6 +84,7 @@ export function ProductBody({
   wish,
   reviews,
   onLoginRequired,
+  onAddToCart,
 }: ProductBodyProps) {
   const { t } = useTranslation("product");
   const [sheet, setSheet] = useState(false);
@@ -123,6 +125,12 @@ export function ProductBody({
         options={p.options}
         unit={unitPrice(p, viewer)}
         max={maxQuantity(p.stock?.qty)}
+        tnantCd={chosen?.tnantCd ?? null}
+        onAddToCart={
+          onAddToCart && chosen
+            ? (line) => onAddToCart({ ...line, itemCd: p.itemCd, tnantCd: chosen.tnantCd })
+            : undefined
+        }
       />
     </main>
   );

@@ -34,6 +34,8 @@ export type ProductDetailRouteProps = {
    * (stores feature). Without it the choice is only kept on this device.
    */
   onChooseStore?: (store: SelectedStore) => void;
+  /** Adds a line to the cart (cart feature, composed by the app layer). */
+  onAddToCart?: (line: { itemCd: string; tnantCd: string; optItemCd: string | null; itemQty: number }) => Promise<void>;
 };
 
 /** `/product/:itemCd`: images, names, prices, notes, stock, options, wish-list, reviews. */
@@ -121,6 +123,7 @@ export function ProductDetailRoute(props: ProductDetailRouteProps) {
           wish={props.renderWish(product)}
           reviews={props.renderReviews(product)}
           onLoginRequired={props.onLoginRequired}
+          onAddToCart={props.onAddToCart}
         />
       )}
     </>

@@ -86,6 +86,7 @@ export default {
     charge: "Top up {{value}} won",
     history: "Prepaid history",
     historyEmpty: "No prepaid history yet",
+    topUp: "Top up",
     after: "Balance {{value}}",
     types: { CHARGE: "Top-up", USE: "Payment", REFUND: "Refund" },
   },

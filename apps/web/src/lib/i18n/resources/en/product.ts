@@ -83,7 +83,7 @@ export default {
     totalCount_one: "{{count}} item",
     totalCount_other: "{{count}} items",
     addToCart: "Add to cart",
-    cartSoon: "The cart opens with checkout, coming soon",
+    chooseStore: "Choose a pick-up store first (store stock above)",
   },
   soldOut: "Sold out",
   restock: {

@@ -84,6 +84,7 @@ export default {
     charge: "{{value}}원 충전하기",
     history: "선불금 내역",
     historyEmpty: "선불금 내역이 없습니다",
+    topUp: "충전하기",
     after: "잔액 {{value}}",
     types: { CHARGE: "충전", USE: "사용", REFUND: "환불" },
   },

@@ -78,7 +78,7 @@ export default {
     total: "총 상품 금액",
     totalCount_other: "총 {{count}}개",
     addToCart: "장바구니 담기",
-    cartSoon: "장바구니는 주문 기능과 함께 곧 열려요",
+    chooseStore: "픽업할 매장을 먼저 선택해 주세요 (위 매장 재고)",
   },
   soldOut: "일시 품절",
   restock: {

@@ -1,0 +1,105 @@
+import { ORDER_DELIVERY_CODES, type OrderSheet, TAKE_TYPES } from "@cellar/contracts/client";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Chips } from "../../../components/ui/chips";
+import { Tabs } from "../../../components/ui/tabs";
+import { formatDate } from "../../../lib/format/date";
+import { formatPhone } from "../../../lib/format/phone";
+import type { OrderForm } from "../hooks/use-order-form";
+import styles from "./receive-section.module.css";
+import { SheetSection } from "./sheet-section";
+
+type ReceiveSectionProps = {
+  sheet: OrderSheet;
+  form: OrderForm;
+  update: (patch: Partial<OrderForm>) => void;
+  shippingHref: string;
+};
+
+/** Pick-up at the store (date, take or keep at the store) or delivery to an address of the book. */
+export function ReceiveSection({ sheet, form, update, shippingHref }: ReceiveSectionProps) {
+  const { t } = useTranslation("order");
+  const store = sheet.stores[0];
+  const delivery = form.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery;
+  return (
+    <SheetSection id="order-receive" title={t("receive.title")}>
+      <Tabs
+        label={t("receive.title")}
+        value={delivery ? "02" : "01"}
+        onChange={(v) => update({ orderDeliveryCd: v })}
+        items={[
+          { value: ORDER_DELIVERY_CODES.pickup, label: t("receive.pickup") },
+          { value: ORDER_DELIVERY_CODES.delivery, label: t("receive.delivery") },
+        ]}
+      />
+      {!delivery && store ? (
+        <div className={styles.body}>
+          <div className={styles.store} data-testid="pickup-store">
+            <p className={styles.storeName}>{store.tnantNm}</p>
+            <p className={styles.meta}>{store.baseAddr}</p>
+            <p className={styles.meta}>
+              {formatPhone(store.tel)} · {t("receive.hours", { open: store.openTime, close: store.closeTime })}
+            </p>
+            {sheet.stores.length > 1 ? (
+              <p className={styles.note}>{t("receive.multiStore", { count: sheet.stores.length })}</p>
+            ) : null}
+          </div>
+          <p className={styles.label}>{t("receive.date")}</p>
+          <Chips
+            label={t("receive.date")}
+            items={sheet.pickupDates.map((d) => ({ value: d, label: formatDate(d, "MM.DD") }))}
+            selected={[form.revDate]}
+            onToggle={(revDate) => update({ revDate })}
+          />
+          {store.wineKeepYn === "Y" ? (
+            <label className={styles.keep}>
+              <input
+                type="checkbox"
+                checked={form.takeType === TAKE_TYPES.keep}
+                onChange={(e) => update({ takeType: e.target.checked ? TAKE_TYPES.keep : TAKE_TYPES.take })}
+              />
+              <span>
+                <strong>{t("receive.keep")}</strong>
+                <span className={styles.meta}>{t("receive.keepHint")}</span>
+              </span>
+            </label>
+          ) : null}
+        </div>
+      ) : null}
+      {delivery ? (
+        <div className={styles.body}>
+          {sheet.shippingAddresses.length === 0 ? (
+            <p className={styles.meta}>{t("receive.noAddress")}</p>
+          ) : (
+            <ul className={styles.addresses}>
+              {sheet.shippingAddresses.map((a) => (
+                <li key={a.addrNo}>
+                  <label className={styles.address} data-on={form.addrNo === a.addrNo || undefined}>
+                    <input
+                      type="radio"
+                      name="order-address"
+                      checked={form.addrNo === a.addrNo}
+                      onChange={() => update({ addrNo: a.addrNo })}
+                    />
+                    <span>
+                      <strong>
+                        {a.addrNm} · {a.receiverNm}
+                      </strong>
+                      <span className={styles.meta}>
+                        ({a.zip}) {a.baseAddr} {a.detailAddr}
+                      </span>
+                      <span className={styles.meta}>{formatPhone(a.receiverMobileNum)}</span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to={shippingHref} className={styles.manage}>
+            {t("receive.manageAddress")}
+          </Link>
+        </div>
+      ) : null}
+    </SheetSection>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  ORDER_DEFAULTS,
+  ORDER_DELIVERY_CODES,
+  type OrderLines,
+  type OrderSheet,
+  TAKE_TYPES,
+} from "@cellar/contracts/client";
+import { useEffect, useMemo, useState } from "react";
+
+export type PayChoice = "CARD" | "EASYPAY" | "TOSS";
+
+export type OrderForm = {
+  couponCds: string[];
+  stampUseCnt: number;
+  prepaidUseAmt: number;
+  orderDeliveryCd: string;
+  empDcYn: "Y" | "N";
+  takeType: string;
+  revDate: string;
+  addrNo: number | null;
+  ordererMobileNum: string;
+  email: string;
+  tnantRmk: string;
+  agree: boolean;
+  payChoice: PayChoice;
+  gift: { receiverNm: string; receiverMobileNum: string; message: string } | null;
+};
+
+const initialForm = (sheet: OrderSheet | undefined): OrderForm => ({
+  // SPEC §5: the cart coupon list arrives unselected; any the server marks selected start chosen.
+  couponCds: sheet?.coupons.filter((c) => c.isSelect).map((c) => c.cpnIssuNo) ?? [],
+  stampUseCnt: 0,
+  prepaidUseAmt: 0,
+  // SPEC §9: delivery code and take type default to '01' (unless the server's sheet says otherwise).
+  orderDeliveryCd: sheet?.orderDeliveryCd || ORDER_DEFAULTS.orderDeliveryCd,
+  empDcYn: "Y",
+  takeType: sheet?.takeType || ORDER_DEFAULTS.takeType,
+  revDate: sheet?.pickupDates[0] ?? "",
+  addrNo:
+    sheet?.shippingAddresses.find((a) => a.defaultYn === "Y")?.addrNo ?? sheet?.shippingAddresses[0]?.addrNo ?? null,
+  ordererMobileNum: sheet?.orderer.ordererMobileNum ?? "",
+  email: sheet?.orderer.email ?? "",
+  tnantRmk: "",
+  agree: false,
+  payChoice: "CARD",
+  gift: null,
+});
+
+/** The member's choices on the order sheet, and the calculate request they make. */
+export function useOrderForm(lines: OrderLines | null, sheet: OrderSheet | undefined) {
+  const [form, setForm] = useState<OrderForm>(() => initialForm(sheet));
+  const loaded = sheet !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start over once when the sheet arrives
+  useEffect(() => {
+    if (sheet) setForm(initialForm(sheet));
+  }, [loaded]);
+
+  const update = (patch: Partial<OrderForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const calcRequest = useMemo(
+    () =>
+      lines && sheet
+        ? {
+            ...lines,
+            couponCds: form.couponCds,
+            stampUseCnt: form.stampUseCnt,
+            prepaidUseAmt: form.prepaidUseAmt,
+            orderDeliveryCd: form.orderDeliveryCd,
+            empDcYn: form.empDcYn,
+          }
+        : null,
+    [lines, sheet, form.couponCds, form.stampUseCnt, form.prepaidUseAmt, form.orderDeliveryCd, form.empDcYn],
+  );
+
+  const isDelivery = form.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery;
+  const keep = form.takeType === TAKE_TYPES.keep;
+  return { form, update, calcRequest, isDelivery, keep };
+}
