@@ -91,6 +91,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     logLines,
     call,
     login,
+    /** The server's clock (moved by `advance`): dates a test expects must come from it. */
+    now: clock,
     /** Moves the server's clock forward. */
     advance: (ms: number) => {
       offsetMs += ms;

@@ -20,7 +20,8 @@ const M = `${USER}/membership`;
 const as = (access: string) => ({ headers: member(access) });
 const send = (path: string, access: string, body: unknown, method = "PATCH") =>
   t.call(`${M}${path}`, { method, body, headers: member(access) });
-const seoulToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+/** Today in Seoul on the server's clock (a test may have moved it). */
+const seoulToday = () => new Date(t.now().getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 const plus90 = () => new Date(Date.parse(seoulToday()) + 90 * 86_400_000).toISOString().slice(0, 10);
 const DEMO_PERSON = { name: "김셀러", birthday: "19880512", phone: "01023456789", sex: "M" as const };
 

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const join = (body: unknown) => t.call(`${USER}/membership/join`, { method: "POST", body });
-const seoulToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+/** Today in Seoul on the server's clock (a test may have moved it). */
+const seoulToday = () => new Date(t.now().getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 const plusDays = (day: string, n: number) => new Date(Date.parse(day) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe("agree-terms", () => {
