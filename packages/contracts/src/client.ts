@@ -16,7 +16,9 @@ export * from "./catalogue-constants";
 export type * from "./cert";
 export type * from "./checkout";
 export type * from "./checkout-after";
-export * from "./checkout-constants";
+// Only types: pages that need the values import `@cellar/contracts/checkout-constants`, so they
+// stay out of the chunk the app starts with (decision 313).
+export type * from "./checkout-constants";
 export * from "./checkout-errors";
 export type * from "./common";
 export * from "./constants";

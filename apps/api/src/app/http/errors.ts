@@ -1,8 +1,8 @@
 import {
-  ERROR_MESSAGES_KO,
   ERRORS,
   type ErrorDef,
   type ErrorName,
+  errorMessageKo,
   httpStatusTextKo,
   RESULT_FAIL,
 } from "@cellar/contracts";
@@ -23,5 +23,5 @@ function defaultMessage(name: ErrorName): string {
   const def = ERRORS[name];
   // The common fail code carries the HTTP status text of SPEC §8; specific codes have their own text.
   if (def.code === RESULT_FAIL && name !== "validation") return httpStatusTextKo(def.status);
-  return ERROR_MESSAGES_KO[name];
+  return errorMessageKo(name);
 }

@@ -1,4 +1,5 @@
-import { CART_LIMITS, type CartGroup } from "@cellar/contracts/client";
+import { CART_LIMITS } from "@cellar/contracts/checkout-constants";
+import type { CartGroup } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format/number";
 import { isGroupAllChecked, isOrderable, summarize } from "../rules/selection";

@@ -1,4 +1,5 @@
-import { ORDER_DELIVERY_CODES, type OrderSheet, TAKE_TYPES } from "@cellar/contracts/client";
+import { ORDER_DELIVERY_CODES, TAKE_TYPES } from "@cellar/contracts/checkout-constants";
+import type { OrderSheet } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Chips } from "../../../components/ui/chips";

@@ -1,10 +1,5 @@
-import {
-  ORDER_DEFAULTS,
-  ORDER_DELIVERY_CODES,
-  type OrderLines,
-  type OrderSheet,
-  TAKE_TYPES,
-} from "@cellar/contracts/client";
+import { ORDER_DEFAULTS, ORDER_DELIVERY_CODES, TAKE_TYPES } from "@cellar/contracts/checkout-constants";
+import type { OrderLines, OrderSheet } from "@cellar/contracts/client";
 import { useEffect, useMemo, useState } from "react";
 
 export type PayChoice = "CARD" | "EASYPAY" | "TOSS";

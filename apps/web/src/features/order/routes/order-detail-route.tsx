@@ -1,4 +1,5 @@
-import { ORDER_STATUS_AWAITING_PAYMENT, type OrderDetail } from "@cellar/contracts/client";
+import { ORDER_STATUS_AWAITING_PAYMENT } from "@cellar/contracts/checkout-constants";
+import type { OrderDetail } from "@cellar/contracts/client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

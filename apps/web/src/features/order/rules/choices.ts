@@ -1,4 +1,4 @@
-import { STAMP_ORDER_REWARD } from "@cellar/contracts/client";
+import { STAMP_ORDER_REWARD } from "@cellar/contracts/checkout-constants";
 
 export type CouponLike = { cpnIssuNo: string; clssfcOfCponApplc: string };
 

@@ -1,4 +1,5 @@
-import { EASY_PAY, ERRORS } from "@cellar/contracts/client";
+import { EASY_PAY } from "@cellar/contracts/checkout-constants";
+import { ERRORS } from "@cellar/contracts/client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { EASY_PAY, type EasyPayCard } from "@cellar/contracts/client";
+import { EASY_PAY } from "@cellar/contracts/checkout-constants";
+import type { EasyPayCard } from "@cellar/contracts/client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { EASY_PAY } from "@cellar/contracts/client";
+import { EASY_PAY } from "@cellar/contracts/checkout-constants";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,4 @@
-import { CARD_ISSUER_CODES } from "@cellar/contracts/client";
+import { CARD_ISSUER_CODES } from "@cellar/contracts/checkout-constants";
 import { describe, expect, it } from "vitest";
 import { issuerColor, issuerName, textOn } from "./card-colors";
 

@@ -1,4 +1,4 @@
-import { CARD_ISSUERS, type CardIssuerCode } from "@cellar/contracts/client";
+import { CARD_ISSUERS, type CardIssuerCode } from "@cellar/contracts/checkout-constants";
 
 const isIssuer = (code: string): code is CardIssuerCode => Object.hasOwn(CARD_ISSUERS, code);
 
