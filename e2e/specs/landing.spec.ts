@@ -21,6 +21,17 @@ base.describe("in an ordinary browser", () => {
     await expect(openApp(page)).toHaveAttribute("href", `cellar://open?url=${encodeURIComponent(page.url())}`);
   });
 
+  base("the server's landing screen is hydrated as it is, in Korean", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "warning" || m.type() === "error") warnings.push(m.text());
+    });
+    await page.goto("/");
+    const link = page.getByRole("link", { name: "앱으로 이동" });
+    await expect(link).toHaveAttribute("href", `cellar://open?url=${encodeURIComponent(page.url())}`);
+    expect(warnings.filter((w) => w.includes("[ssr]") || w.includes("[start]"))).toEqual([]);
+  });
+
   base("'download the app' goes to the Android store on Android", async ({ page }) => {
     await english(page);
     await page.goto("/");

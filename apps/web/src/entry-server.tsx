@@ -9,6 +9,7 @@ import type { LoginUserInfo } from "@cellar/contracts/client";
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter } from "react-router";
+import { loadLanding } from "./app/browser-fallback/landing-loader";
 import { PUB_PAGES_ALLOWED } from "./app/env";
 import { createQueryClient } from "./app/query-client";
 import { pageSourceFile } from "./app/routes/page-modules";
@@ -17,6 +18,7 @@ import { LOGIN_REQUIRED_ROUTES } from "./app/routes/route-rules";
 import { buildRoutes } from "./app/routes/router";
 import { ServerApp } from "./app/server-app";
 import { renderAsMember } from "./app/ssr/member-state";
+import { isInApp } from "./lib/bridge/bridge";
 import { setFetch } from "./lib/http/transport";
 import { DEFERRED_NAMESPACES, loadNamespaces } from "./lib/i18n/i18n";
 import { withServerRequest } from "./lib/ssr/server-request";
@@ -75,6 +77,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // A guest on a members' page is sent to login by the browser (or sees it as a guest outside the app).
   if (!request.member && LOGIN_REQUIRED_ROUTES.includes(name)) return { kind: "skip", reason: "members only" };
 
+  // An ordinary browser gets the landing screen, loaded on demand (decision 313).
+  if (!isInApp(request.userAgent)) await loadLanding();
   const queryClient = createQueryClient();
   const router = createStaticRouter(handler.dataRoutes, context);
   const renderOnce = () =>

@@ -1,8 +1,10 @@
 import { type ReactNode, StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { isInApp } from "../lib/bridge/bridge";
 import { i18nReady } from "../lib/i18n/i18n";
 import { App } from "./app";
 import { bootstrap } from "./bootstrap";
+import { loadLanding } from "./browser-fallback/landing-loader";
 import { PUB_PAGES_ALLOWED } from "./env";
 import { takeServerMarkup } from "./ssr/server-markup";
 
@@ -17,7 +19,11 @@ if (!container) throw new Error("#root is missing from index.html");
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const server = await takeServerMarkup(PUB_PAGES_ALLOWED);
+const [server] = await Promise.all([
+  takeServerMarkup(PUB_PAGES_ALLOWED),
+  // An ordinary browser gets the landing screen (SPEC §1): its code first, so it renders at once.
+  isInApp() ? null : loadLanding(),
+]);
 await nextTask();
 const { router, queryClient } = bootstrap(server);
 // Korean is bundled; English (localStorage.lang = "en") arrives as its own chunks before the first paint.

@@ -1,7 +1,8 @@
+import { Suspense } from "react";
 import { useLocation } from "react-router";
 import { isInApp } from "../../lib/bridge/bridge";
-import { BrowserLanding } from "../browser-fallback/browser-landing";
 import { isBypassPath } from "../browser-fallback/is-bypass-path";
+import { LazyBrowserLanding } from "../browser-fallback/landing-loader";
 import { PUB_PAGES_ALLOWED } from "../env";
 import { AppShell } from "./app-shell";
 
@@ -9,6 +10,12 @@ import { AppShell } from "./app-shell";
 export function AppRoot() {
   const location = useLocation();
   const bypass = isBypassPath(`${location.pathname}${location.search}`, { pubPagesAllowed: PUB_PAGES_ALLOWED });
-  if (!isInApp() && !bypass) return <BrowserLanding />;
+  if (!isInApp() && !bypass) {
+    return (
+      <Suspense fallback={null}>
+        <LazyBrowserLanding />
+      </Suspense>
+    );
+  }
   return <AppShell />;
 }
