@@ -117,6 +117,8 @@ test("viewed goods appear on home newest first", async ({ page }) => {
   await signIn(page);
   await expect(section(page, "viewed")).toHaveCount(0);
   const ranking = section(page, "ranking").locator("article[data-item-cd]");
+  // the ranking rail may still be loading: read its codes once two cards are there
+  await expect(ranking.nth(1)).toBeAttached();
   const [a, b] = await ranking.evaluateAll((els) => els.slice(0, 2).map((el) => el.getAttribute("data-item-cd")));
 
   await ranking.nth(0).getByRole("link").last().click();
