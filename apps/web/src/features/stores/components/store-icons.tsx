@@ -1,26 +1,7 @@
-import type { SVGProps } from "react";
+import { type IconProps, Svg as LineSvg } from "../../../components/ui/icons";
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The shared line-icon frame, drawn a size smaller on the store screens. */
+const Svg = ({ size = 20, ...rest }: IconProps) => <LineSvg size={size} {...rest} />;
 
 export const StarIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
   <Svg {...p} fill={filled ? "currentColor" : "none"}>
