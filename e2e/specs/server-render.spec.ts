@@ -67,6 +67,15 @@ test("a signed-in member's product page comes rendered for them, and hydrates wi
   await expect(page.getByRole("heading", { name: "카이켄 울트라 말벡" })).toBeVisible();
   expect(replaced).toEqual([]);
 
+  // Home with a viewed product: the server cannot know the viewed goods (they live in the
+  // browser), so the section comes after hydration instead of breaking it.
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+  await expect(
+    page.locator("section").filter({ hasText: "최근 본 상품" }).getByText("카이켄 울트라 말벡"),
+  ).toBeVisible();
+  expect(replaced).toEqual([]);
+
   // The hydrated page responds.
   await page.goto("/product?category=10");
   await page.getByRole("group", { name: "세부 종류" }).getByRole("button", { name: "레드 와인" }).click();

@@ -5,7 +5,7 @@
 // in through the real login page: Lighthouse 12 clears the HTTP cache before every run but keeps
 // localStorage (its default clearStorageTypes), so each run is a cold load of a signed-in member.
 // Budgets: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.05.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -89,6 +89,12 @@ export function figures(lhr) {
     shifts: (a["layout-shifts"]?.details?.items ?? [])
       .slice(0, 2)
       .map((x) => `${x.score.toFixed(3)} ${x.node?.selector ?? "?"}`),
+    // Main-thread tasks Lighthouse counts as long (simulated ms), longest first, with their script.
+    longTasks: (a["long-tasks"]?.details?.items ?? [])
+      .slice()
+      .sort((x, y) => y.duration - x.duration)
+      .slice(0, 5)
+      .map((x) => `${Math.round(x.duration)} ${String(x.url ?? "").replace(/^https?:\/\/[^/]+/, "") || "?"}`),
     jsTransfer: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
     jsFiles: scripts.length,
     totalTransfer: a["total-byte-weight"]?.numericValue ?? 0,
@@ -141,7 +147,12 @@ export async function runLighthouse({ distDir }) {
     for (const p of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(figures(await oneRun(`${server.base}${p.path}`, page)));
+        const lhr = await oneRun(`${server.base}${p.path}`, page);
+        if (outDir) {
+          mkdirSync(outDir, { recursive: true });
+          writeFileSync(join(outDir, `lighthouse-${p.name.replace(/\s+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr));
+        }
+        runs.push(figures(lhr));
       }
       if (outDir) {
         // The page as the last run left it, to check what was measured.
@@ -178,6 +189,7 @@ export async function runLighthouse({ distDir }) {
         );
       }
       if (typical.lcpPhases) console.log(`  ${"".padEnd(30)} LCP phases (ms): ${typical.lcpPhases}`);
+      if (typical.longTasks.length) console.log(`  ${"".padEnd(30)} long tasks (ms): ${typical.longTasks.join("; ")}`);
       if (typical.shifts.length) console.log(`  ${"".padEnd(30)} layout shifts: ${typical.shifts.join("; ")}`);
       if (typical.opportunities.length) {
         console.log(`  ${"".padEnd(30)} opportunities: ${typical.opportunities.join(", ")}`);

@@ -26,9 +26,13 @@ type ViewedGoodsState = {
  * Viewed goods as a reactive store over `lib/rules/viewed-goods.ts`, which owns the rule and the
  * storage: localStorage key `viewedGoods`, a plain JSON array of `{itemCd, viewedAt}` (ISO time),
  * newest first.
+ *
+ * The initial state is empty, as in a server render: hooks read the initial state while the browser
+ * hydrates the server's markup (decision 310), so the stored entries, set right after creation,
+ * appear once hydration is done instead of making it fail.
  */
 export const useViewedGoodsStore = create<ViewedGoodsState>()((set) => ({
-  entries: typeof localStorage === "undefined" ? [] : currentViewedGoods(),
+  entries: [],
   record: (itemCd, now = new Date()) => set({ entries: addViewedGoods(itemCd, now) }),
   current: (now = new Date()) => {
     const entries = currentViewedGoods(now);
@@ -41,6 +45,8 @@ export const useViewedGoodsStore = create<ViewedGoodsState>()((set) => ({
     set({ entries: [] });
   },
 }));
+
+if (typeof localStorage !== "undefined") useViewedGoodsStore.setState({ entries: currentViewedGoods() });
 
 // Another tab (or the native app reloading the view) changed the list: follow it.
 if (typeof window !== "undefined") {
