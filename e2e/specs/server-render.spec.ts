@@ -83,6 +83,18 @@ test("a signed-in member's product page comes rendered for them, and hydrates wi
   expect(replaced).toEqual([]);
 });
 
+test("a server-rendered page starts its code without fetching the styles it already has inlined", async ({ page }) => {
+  const css: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith(".css")) css.push(r.url());
+  });
+  await page.goto("/product?category=10");
+  await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+  await expect(page.locator("html")).toHaveClass(/fonts-ready/);
+  // Pretendard's declarations are the one stylesheet that comes later (decision 314).
+  expect(css.filter((u) => !/\/fonts-[^/]+\.css$/.test(u))).toEqual([]);
+});
+
 test("signing out removes the session cookie: the next page is rendered for a guest", async ({ page, context }) => {
   await signIn(page);
   expect((await context.cookies()).map((c) => c.name)).toContain("cellar_at");

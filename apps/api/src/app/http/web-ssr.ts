@@ -73,7 +73,8 @@ const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
 
 /**
  * index.html with the rendered page, ready to paint from this one answer: every style the shell,
- * the app's start and the page use is inlined (no request holds the first paint), the page's
+ * the app's start and the page use is inlined (no request holds the first paint, and none is made
+ * again when the page's code loads), the page's
  * image preloads lead the head (the LCP image is requested first), and the state follows #root.
  * The app's scripts load after the first paint (apps/web/src/main.tsx), so none is preloaded here.
  */
@@ -87,7 +88,10 @@ export function assemblePage(
   const files = [
     ...new Set([...shellCss, ...pageAssets(manifest, START_FILE).css, ...pageAssets(manifest, result.pageFile).css]),
   ];
-  const style = `<style>${files.map(readCss).join("\n")}</style>`;
+  // Each inlined file is also named by a disabled link (never fetched nor applied): Vite's preload
+  // helper skips a stylesheet a link already names, so loading the page's code does not fetch the
+  // same styles again and restyle the page when they arrive.
+  const style = `<style>${files.map(readCss).join("\n")}</style>${files.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`).join("")}`;
   const preloads = result.html.match(IMAGE_PRELOAD)?.join("") ?? "";
   const body = result.html.replace(IMAGE_PRELOAD, "");
   const state = `<script id="${STATE_ID}" type="application/json">${scriptJson(result.state)}</script>`;
