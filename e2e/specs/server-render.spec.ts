@@ -113,7 +113,7 @@ test("the page paints in the system font, then switches to Pretendard once the t
   await expect(page.locator("html")).toHaveClass(/fonts-ready/);
   const font = await page.evaluate(() => ({
     family: getComputedStyle(document.body).fontFamily,
-    loaded: document.fonts.check('16px "Pretendard"', document.body.textContent ?? ""),
+    loaded: document.fonts.check('16px "Pretendard"', document.getElementById("root")?.textContent ?? ""),
   }));
   expect(font.family.startsWith('"Pretendard"') || font.family.startsWith("Pretendard")).toBe(true);
   expect(font.loaded).toBe(true);

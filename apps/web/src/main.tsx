@@ -6,28 +6,37 @@ import "./styles/index.css";
  * Nothing else is imported here, so nothing runs before that paint. An empty page (the browser
  * renders it) starts at once; the timer covers a web view that paints nothing while hidden.
  */
-/**
- * Loads every Pretendard slice the page's text needs, then switches the page to it in one step: one
- * relayout instead of one per slice as each arrives (decision 314). Text of later pages swaps in
- * slice by slice, as `font-display: swap` does.
- */
-async function applyWebFont() {
-  try {
-    await import("./styles/fonts.css");
-    await document.fonts?.load('400 16px "Pretendard"', document.body.textContent || "가");
-  } catch (e) {
-    console.warn("[fonts] Pretendard did not load; the system font stays", e);
-  }
-  document.documentElement.classList.add("fonts-ready");
-}
-
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
   // Pretendard is declared after the first paint too: the page paints in the system font at once,
   // and no font download competes with the page's first image (decision 312).
-  void applyWebFont();
+  // The server listed the chunks of the app's start and of this page: asked for all at once, side
+  // by side, instead of one import at a time as each module is evaluated (8 per task: each link
+  // costs the main thread about half a millisecond).
+  let listed: string[] = [];
+  try {
+    listed = JSON.parse(document.getElementById("cellar-ssr-scripts")?.textContent || "[]");
+  } catch {
+    // Only a head start: each import still loads what it needs.
+  }
+  const preload = (from: number) => {
+    for (const href of listed.slice(from, from + 8)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+    if (from + 8 < listed.length) setTimeout(preload, 0, from + 8);
+  };
+  preload(0);
+  // Both requested at once; the switch to Pretendard is prepared in short tasks (decision 314).
+  const declared = import("./styles/fonts.css");
+  import("./lib/dom/web-font")
+    .then(({ applyWebFont }) => applyWebFont({ declare: () => declared }))
+    .catch(() => document.documentElement.classList.add("fonts-ready"));
   // React first (the largest library, evaluated in a task of its own), then the app. Only a
   // namespace this small is imported here: a library's whole namespace would defeat tree-shaking.
   import("react-dom/client")

@@ -13,6 +13,7 @@ const MANIFEST = {
   "src/app/start.tsx": { file: "assets/start.js", css: ["assets/start.css"], imports: ["_shared.js"] },
   "_shared.js": { file: "assets/shared.js", css: ["assets/index.css"] },
   "src/app/routes/pages/home-page.tsx": { file: "assets/home.js", css: ["assets/home.css"], imports: ["_shared.js"] },
+  "src/styles/fonts.css": { file: "assets/fonts.css", src: "src/styles/fonts.css" },
 };
 
 /** A server entry like the web build's: it renders the path, the member and what /api/check answered it. */
@@ -65,17 +66,21 @@ describe("page assembly", () => {
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain("modulepreload");
     expect(head).toContain(
-      '<link rel="preload" as="image" href="/img?id=1" fetchPriority="high"/><style>/*assets/index.css*/\n/*assets/start.css*/\n/*assets/home.css*/</style>',
+      '<link rel="preload" as="image" href="/img?id=1" fetchPriority="high"/><style>/*assets/index.css*/\n/*assets/start.css*/\n/*assets/home.css*/\n/*assets/fonts.css*/</style>',
     );
     // Named for Vite's preload helper, so the page's code does not load them again; never fetched.
     expect([...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0])).toEqual([
       '<link rel="stylesheet" href="/assets/index.css" disabled>',
       '<link rel="stylesheet" href="/assets/start.css" disabled>',
       '<link rel="stylesheet" href="/assets/home.css" disabled>',
+      '<link rel="stylesheet" href="/assets/fonts.css" disabled>',
     ]);
     expect(html).toContain(
       '<div id="root"><main>hi</main></div><script id="cellar-ssr-state" type="application/json">',
     );
+    // The start's and the page's chunks, for the app to preload after the first paint.
+    const scripts = /<script id="cellar-ssr-scripts" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(scripts ?? "null")).toEqual(["/assets/start.js", "/assets/shared.js", "/assets/home.js"]);
   });
 });
 
@@ -91,7 +96,8 @@ describe("pages rendered by the server", () => {
     writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
     writeFileSync(join(`${dist}-server`, "entry-server.js"), ENTRY);
     mkdirSync(join(dist, "assets"));
-    for (const css of ["index", "start", "home"]) writeFileSync(join(dist, "assets", `${css}.css`), `.${css}{}`);
+    for (const css of ["index", "start", "home", "fonts"])
+      writeFileSync(join(dist, "assets", `${css}.css`), `.${css}{}`);
     t = await startTestServer({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -113,7 +119,7 @@ describe("pages rendered by the server", () => {
     // A guest's calls carry no session: /api/check answers NON_MEMBER.
     expect(html).toContain("<main>/product?category=10|guest|NON_MEMBER|true</main>");
     expect(html).toContain('"note":"\\u003c/script\\u003e\\u003cb\\u003e"');
-    expect(html).toContain("<style>.index{}\n.start{}\n.home{}</style>");
+    expect(html).toContain("<style>.index{}\n.start{}\n.home{}\n.fonts{}</style>");
   });
 
   it("renders for the member of the session cookie, whose calls carry that session", async () => {

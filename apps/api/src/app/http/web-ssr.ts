@@ -30,9 +30,13 @@ type Logger = { warn: (obj: object, msg: string) => void };
 const RENDER_BUDGET_MS = 3000;
 const ROOT = '<div id="root"></div>';
 const STATE_ID = "cellar-ssr-state";
+/** The scripts the page will load, for the web app to preload after the first paint (main.tsx). */
+const SCRIPTS_ID = "cellar-ssr-scripts";
 const CHECK_PATH = "/auth-api/v1.0.0/api/check";
 /** The app's start module (apps/web/src/app/start.tsx): every page runs it after the first paint. */
 const START_FILE = "src/app/start.tsx";
+/** Pretendard's @font-face rules (apps/web/src/styles/fonts.css), which main.tsx imports after the first paint. */
+const FONTS_FILE = "src/styles/fonts.css";
 
 /** JSON safe inside a script element: no `</script>`, no HTML comment, no line separators. */
 export const scriptJson = (value: unknown) =>
@@ -76,7 +80,8 @@ const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
  * the app's start and the page use is inlined (no request holds the first paint, and none is made
  * again when the page's code loads), the page's
  * image preloads lead the head (the LCP image is requested first), and the state follows #root.
- * The app's scripts load after the first paint (apps/web/src/main.tsx), so none is preloaded here.
+ * The app's scripts load after the first paint (apps/web/src/main.tsx), so none is preloaded here:
+ * their list follows the state, and main.tsx preloads them all then.
  */
 export function assemblePage(
   template: string,
@@ -85,8 +90,17 @@ export function assemblePage(
   readCss: (file: string) => string,
 ): string {
   const shellCss = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1] as string);
+  // The @font-face rules too: declared later, they made the browser restyle and relay out the whole
+  // page (a new face invalidates every font), 30–130 ms at once. Declared here they cost nothing:
+  // no text uses Pretendard before the app switches to it (decision 314), so nothing is fetched.
+  const fonts = manifest[FONTS_FILE]?.file;
   const files = [
-    ...new Set([...shellCss, ...pageAssets(manifest, START_FILE).css, ...pageAssets(manifest, result.pageFile).css]),
+    ...new Set([
+      ...shellCss,
+      ...pageAssets(manifest, START_FILE).css,
+      ...pageAssets(manifest, result.pageFile).css,
+      ...(fonts ? [fonts] : []),
+    ]),
   ];
   // Each inlined file is also named by a disabled link (never fetched nor applied): Vite's preload
   // helper skips a stylesheet a link already names, so loading the page's code does not fetch the
@@ -95,10 +109,16 @@ export function assemblePage(
   const preloads = result.html.match(IMAGE_PRELOAD)?.join("") ?? "";
   const body = result.html.replace(IMAGE_PRELOAD, "");
   const state = `<script id="${STATE_ID}" type="application/json">${scriptJson(result.state)}</script>`;
+  // The start's and the page's chunks (not the entry, which index.html loads): the app asks for them
+  // all at once after the first paint instead of discovering them import by import.
+  const scriptFiles = [
+    ...new Set([...pageAssets(manifest, START_FILE).js, ...pageAssets(manifest, result.pageFile).js]),
+  ].filter((f) => !template.includes(`/${f}"`));
+  const scripts = `<script id="${SCRIPTS_ID}" type="application/json">${scriptJson(scriptFiles.map((f) => `/${f}`))}</script>`;
   return template
     .replace(STYLESHEET_LINK, "")
     .replace("</title>", `</title>${preloads}${style}`)
-    .replace(ROOT, `<div id="root">${body}</div>${state}`);
+    .replace(ROOT, `<div id="root">${body}</div>${state}${scripts}`);
 }
 
 /** index.html for the browser to render: with the start's styles and chunks. */

@@ -10,4 +10,19 @@ describe("formatInstant", () => {
     expect(formatInstant("nope")).toBe("");
     expect(formatInstant(null)).toBe("");
   });
+  it("agrees with the Asia/Seoul time zone at every hour boundary it is checked on (1990–2100)", () => {
+    const zone = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Asia/Seoul",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2100, 0, 1); t += 7_919 * 60_000 + 13_000) {
+      const p = Object.fromEntries(zone.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+      expect(formatInstant(new Date(t).toISOString())).toBe(`${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}`);
+    }
+  });
 });

@@ -1,18 +1,13 @@
-const seoulDateTime = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Seoul",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+import { KST_OFFSET_MS } from "./date";
+
+const pad = (n: number) => String(n).padStart(2, "0");
 
 /** An ISO instant ('2026-11-22T03:00:00Z') as Korean wall time: 'YYYY.MM.DD HH:mm' ('' if unreadable). */
 export function formatInstant(iso: string | null | undefined, withTime = true): string {
   const date = new Date(iso ?? "");
   if (Number.isNaN(date.getTime())) return "";
-  const p = Object.fromEntries(seoulDateTime.formatToParts(date).map((x) => [x.type, x.value]));
-  const day = `${p.year}.${p.month}.${p.day}`;
-  return withTime ? `${day} ${p.hour}:${p.minute}` : day;
+  // Korean wall time: UTC+9 all year (lib/format/date.ts).
+  const k = new Date(date.getTime() + KST_OFFSET_MS);
+  const day = `${k.getUTCFullYear()}.${pad(k.getUTCMonth() + 1)}.${pad(k.getUTCDate())}`;
+  return withTime ? `${day} ${pad(k.getUTCHours())}:${pad(k.getUTCMinutes())}` : day;
 }

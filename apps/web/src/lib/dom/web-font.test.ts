@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { applyWebFont, charsInRange, parseUnicodeRange, textByFont } from "./web-font";
+
+afterEach(() => {
+  document.documentElement.className = "";
+  document.body.innerHTML = "";
+});
+
+describe("unicode ranges", () => {
+  it("reads single code points, intervals and wildcards", () => {
+    expect(parseUnicodeRange("U+AC00-AC0F, U+0041 ,U+1F??, nonsense")).toEqual([
+      [0xac00, 0xac0f],
+      [0x41, 0x41],
+      [0x1f00, 0x1fff],
+    ]);
+  });
+  it("keeps the characters a face covers", () => {
+    expect(charsInRange("U+AC00-AC0F, U+0041", "가A각B깐")).toBe("가A각");
+    expect(charsInRange("U+0030-0039", "가나")).toBe("");
+  });
+});
+
+describe("textByFont", () => {
+  it("groups each element's own text by style, weight and size, each character once", async () => {
+    document.body.innerHTML = `<div id="root"><h1 style="font-weight:700;font-size:20px">말벡 말벡</h1><p style="font-weight:400;font-size:14px">레드 <b style="font-weight:700;font-size:14px">와인</b></p><span>   </span></div>`;
+    const fonts = await textByFont(document.getElementById("root")!);
+    expect(Object.fromEntries(fonts)).toEqual({
+      "normal 700 20px": "말벡 ",
+      "normal 400 14px": "레드 ",
+      "normal 700 14px": "와인",
+    });
+  });
+});
+
+describe("applyWebFont", () => {
+  it("switches the page once the fonts are declared", async () => {
+    document.body.innerHTML = `<div id="root"><p>셀러</p></div>`;
+    const declare = vi.fn(async () => undefined);
+    await applyWebFont({ declare });
+    expect(declare).toHaveBeenCalledOnce();
+    expect(document.documentElement.classList.contains("fonts-ready")).toBe(true);
+    expect(document.body.querySelectorAll("[aria-hidden]")).toHaveLength(0);
+  });
+  it("still sets the class when the fonts fail, so nothing waits on them", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await applyWebFont({ declare: () => Promise.reject(new Error("offline")) });
+    expect(document.documentElement.classList.contains("fonts-ready")).toBe(true);
+    expect(warn).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Pretendard after the first paint, without one long task (decisions 312, 314).
+ *
+ * The page paints in the system font. Laying text out in a web font for the first time is what
+ * costs: every unicode-range slice at every weight and size the page uses is set up on first use
+ * (a whole-page switch was a 25–70 ms task unthrottled, several times that on a phone). So the
+ * switch is prepared in short tasks, off screen: the page's slices are loaded; each slice is used
+ * once (its file is decoded on first use, ~2 ms each); each font (style, weight, size) the page's
+ * text uses is laid out once with the characters written in it. The final switch
+ * (`html.fonts-ready`) then finds everything ready and takes a few milliseconds.
+ */
+
+/** Longest run of work between two yields to the browser (unthrottled; a phone is ~4× slower). */
+const SLICE_MS = 8;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The text of the page under `root` by the font it is written in (style, weight, size), read in
+ * slices of at most SLICE_MS with a yield between them.
+ */
+export async function textByFont(root: Element): Promise<Map<string, string>> {
+  const byFont = new Map<string, Set<string>>();
+  let sliceStart = performance.now();
+  for (const el of root.querySelectorAll("*")) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTask();
+      sliceStart = performance.now();
+    }
+    let own = "";
+    for (const node of el.childNodes) if (node.nodeType === Node.TEXT_NODE) own += node.textContent ?? "";
+    if (!own.trim()) continue;
+    const style = getComputedStyle(el);
+    const key = `${style.fontStyle} ${style.fontWeight} ${style.fontSize}`;
+    const chars = byFont.get(key) ?? new Set<string>();
+    byFont.set(key, chars);
+    for (const ch of own) chars.add(ch);
+  }
+  return new Map([...byFont].map(([key, chars]) => [key, [...chars].join("")]));
+}
+
+/** The code point intervals of a CSS unicode-range value ("U+AC00-AC0F, U+1F??"). */
+export function parseUnicodeRange(range: string): Array<[number, number]> {
+  const intervals: Array<[number, number]> = [];
+  for (const part of range.split(",")) {
+    const m = /^\s*U\+([0-9A-F?]+)(?:-([0-9A-F]+))?\s*$/i.exec(part);
+    if (!m) continue;
+    const [, first = "", last] = m;
+    intervals.push([
+      Number.parseInt(first.replaceAll("?", "0"), 16),
+      Number.parseInt(last ?? first.replaceAll("?", "F"), 16),
+    ]);
+  }
+  return intervals;
+}
+
+/** The characters of `chars` a face with this unicode-range covers. */
+export function charsInRange(range: string, chars: string): string {
+  const intervals = parseUnicodeRange(range);
+  let out = "";
+  for (const ch of chars) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (intervals.some(([from, to]) => cp >= from && cp <= to)) out += ch;
+  }
+  return out;
+}
+
+/** The next frame, right before its layout; the next task when the page is hidden (no frames). */
+const nextFrame = () =>
+  new Promise<void>((resolve) => (document.hidden ? setTimeout(resolve, 0) : requestAnimationFrame(() => resolve())));
+
+/**
+ * Loads the slices of `family` the page's text needs, lays each of the page's fonts out once off
+ * screen (one task each), then sets `readyClass` on <html> in one frame. A failure leaves the
+ * system font and still sets the class, so the app never waits on a font.
+ */
+export async function applyWebFont({
+  declare,
+  family = "Pretendard",
+  cssFamily = "var(--font-family)",
+  readyClass = "fonts-ready",
+}: {
+  /** Adds the @font-face rules (the fonts stylesheet). */
+  declare: () => Promise<unknown>;
+  family?: string;
+  /** The font-family value the page switches to. */
+  cssFamily?: string;
+  readyClass?: string;
+}): Promise<void> {
+  try {
+    await declare();
+    const root = document.getElementById("root") ?? document.body;
+    // Each character once: matching 20,000 characters against 92 unicode ranges took 20 ms.
+    const chars = [...new Set(root.textContent || "가")].join("");
+    await document.fonts?.load(`400 16px "${family}"`, chars);
+    await nextTask();
+    const faces: FontFace[] = [];
+    document.fonts?.forEach((face) => {
+      if (face.status === "loaded" && face.family.replaceAll('"', "") === family) faces.push(face);
+    });
+    const fonts = await textByFont(root);
+    const probe = document.createElement("div");
+    probe.setAttribute("aria-hidden", "true");
+    probe.style.cssText =
+      "position:absolute;top:0;left:0;width:100%;height:0;overflow:hidden;visibility:hidden;pointer-events:none";
+    probe.style.fontFamily = cssFamily;
+    document.body.append(probe);
+    /** Lays `text` out in the probe now, in this task, after yielding to the browser. */
+    const layOut = async (text: string, style = "normal", weight = "400", size = "16px") => {
+      await nextTask();
+      probe.style.fontStyle = style;
+      probe.style.fontWeight = weight;
+      probe.style.fontSize = size;
+      probe.textContent = text;
+      void probe.scrollHeight;
+    };
+    try {
+      for (const face of faces) {
+        const text = charsInRange(face.unicodeRange, chars);
+        if (text) await layOut(text);
+      }
+      for (const [font, text] of fonts) {
+        const [style, weight, size] = font.split(" ");
+        await layOut(text, style, weight, size);
+      }
+    } finally {
+      probe.remove();
+    }
+    await nextFrame();
+  } catch (e) {
+    console.warn(`[fonts] ${family} did not load; the system font stays`, e);
+  }
+  document.documentElement.classList.add(readyClass);
+}
