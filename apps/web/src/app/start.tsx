@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { isInApp } from "../lib/bridge/bridge";
+import { nextTask } from "../lib/dom/next-task";
 import { i18nReady } from "../lib/i18n/i18n";
 import { App } from "./app";
 import { bootstrap } from "./bootstrap";
@@ -17,7 +18,6 @@ if (!container) throw new Error("#root is missing from index.html");
  * The start is cut into tasks of their own (evaluating the page's modules, bootstrapping, hydrating),
  * so that no one of them holds the main thread long enough to delay a tap (decision 314).
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const [server] = await Promise.all([
   takeServerMarkup(PUB_PAGES_ALLOWED),
@@ -25,7 +25,7 @@ const [server] = await Promise.all([
   isInApp() ? null : loadLanding(),
 ]);
 await nextTask();
-const { router, queryClient } = bootstrap(server);
+const { router, queryClient } = await bootstrap(server);
 // Korean is bundled; English (localStorage.lang = "en") arrives as its own chunks before the first paint.
 await i18nReady();
 await nextTask();
