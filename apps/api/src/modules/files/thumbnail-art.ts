@@ -1,7 +1,9 @@
 /**
  * Generated label art (docs/decisions/202-thumbnail-art.md): a small deterministic SVG per product
  * image and per banner. Colour follows the kind of drink, ornament and accent follow a hash of the
- * code, so every product and every image number looks different. All text is XML-escaped.
+ * code, and a bar code spells the code and image number, so every product and every image number
+ * looks different. Product labels draw no text (decision 315): text in an SVG image is laid out on
+ * the browser's main thread each time it is painted. Banner text is XML-escaped.
  */
 
 export type LabelInput = {
@@ -71,25 +73,60 @@ function ornament(kind: number, ink: string, accent: string): string {
   }
 }
 
-/** A 300×400 product label. */
+/**
+ * Bars spelling `text` (each character's 8 bits, wide for 1 and narrow for 0) as one path: a
+ * different text always draws a different bar code.
+ */
+/** How wide `codeBars` draws `text`. */
+export function codeBarsWidth(text: string): number {
+  let width = 0;
+  for (let i = 0; i < text.length; i++) {
+    const byte = text.charCodeAt(i) & 0xff;
+    for (let bit = 7; bit >= 0; bit--) width += ((byte >> bit) & 1 ? 2 : 1) + 1.5;
+    width += 2;
+  }
+  return Math.max(0, width - 3.5);
+}
+
+export function codeBars(text: string, x: number, y: number, height: number): string {
+  let d = "";
+  let at = x;
+  for (let i = 0; i < text.length; i++) {
+    const byte = text.charCodeAt(i) & 0xff;
+    for (let bit = 7; bit >= 0; bit--) {
+      const width = (byte >> bit) & 1 ? 2 : 1;
+      d += `M${at} ${y}h${width}v${height}h-${width}z`;
+      at += width + 1.5;
+    }
+    at += 2;
+  }
+  return `<path d="${d}"/>`;
+}
+
+/** A 300×400 product label: the text of a label drawn as lines of type, and a bar code. */
 export function labelSvg(p: LabelInput): string {
   const [bg, ink] = PALETTE[p.clasMCd] ?? PALETTE[p.clasMCd.slice(0, 2)] ?? ["#444444", "#ffffff"];
   const h = hash(`${p.code}#${p.seq}`);
   const accent = `hsl(${h % 360} 55% ${40 + ((h >>> 9) % 25)}%)`;
   const name = lines(clip(p.title, 40), 14);
   const band = 214 + ((h >>> 3) % 8);
-  const text = (y: number, size: number, value: string, extra = "") =>
-    `<text x="150" y="${y}" font-size="${size}" text-anchor="middle"${extra}>${escapeXml(value)}</text>`;
+  /** A centred line of type as a rounded bar as wide as its text would be. */
+  const type = (y: number, height: number, chars: number, perChar: number, opacity = 1) => {
+    const width = Math.min(250, Math.max(24, Math.round(chars * perChar)));
+    return `<rect x="${150 - width / 2}" y="${y}" width="${width}" height="${height}" rx="${height / 2}" opacity="${opacity}"/>`;
+  };
+  const code = `${p.code}#${p.seq}`;
+  const bars = codeBarsWidth(code);
   const body = [
     `<rect width="300" height="400" fill="${bg}"/>`,
     `<rect x="14" y="14" width="272" height="372" fill="none" stroke="${ink}" stroke-opacity=".5" stroke-width="${1 + (h % 3)}"/>`,
     ornament((h >>> 5) % 4, ink, accent),
     `<rect x="14" y="${band}" width="272" height="6" fill="${accent}"/>`,
-    `<g fill="${ink}" font-family="serif">`,
-    text(200, 13, clip(p.producer.toUpperCase(), 30), ' letter-spacing="2"'),
-    ...name.map((l, i) => text(256 + i * 24, 19, l, ' font-weight="bold"')),
-    p.vintage ? text(340, 26, String(p.vintage)) : "",
-    p.seq > 1 ? text(378, 11, `${clip(p.subtitle, 34)} · ${p.seq}`) : text(378, 11, clip(p.subtitle, 34)),
+    `<g fill="${ink}">`,
+    type(190, 6, Math.min(p.producer.length, 30), 7, 0.7),
+    ...name.map((l, i) => type(240 + i * 26, 14, l.length, 15)),
+    p.vintage ? type(316, 16, 4, 16) : "",
+    `<g opacity=".75">${codeBars(code, Math.round(150 - bars / 2), 352, 20)}</g>`,
     "</g>",
   ];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400">${body.join("")}</svg>`;

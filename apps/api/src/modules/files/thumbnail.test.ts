@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Queryable } from "../../app/db";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { ART_CACHE_TTL_MS, findThumbnail } from "./thumbnail";
-import { bannerSvg, labelSvg } from "./thumbnail-art";
+import { bannerSvg, codeBars, labelSvg } from "./thumbnail-art";
 
 const THUMB = "/product-api/v1.0.0/api/file/thumbnail";
 let t: TestServer;
@@ -25,7 +25,8 @@ describe("thumbnail address", () => {
     expect(etag).toMatch(/^(W\/)?".+"$/);
     const body = await res.text();
     expect(body.startsWith("<svg")).toBe(true);
-    expect(body).toContain("카이켄 울트라 말벡");
+    // No text in a product label (decision 315): the type is drawn as bars, the code as a bar code.
+    expect(body).not.toContain("<text");
     expect(Buffer.byteLength(body)).toBeLessThan(4096);
     const again = await get("FILE_SEQ_NO=1&FILE_ID=PRDW0005", { "If-None-Match": etag! });
     expect(again.status).toBe(304);
@@ -65,11 +66,10 @@ describe("thumbnail address", () => {
 
 describe("label art", () => {
   const base = { code: "X1", seq: 1, producer: "P", vintage: 2020, clasMCd: "1010" };
-  it("escapes every text it draws", () => {
+  it("draws no text of a label, and escapes every text of a banner", () => {
     const svg = labelSvg({ ...base, title: `<script>alert("x")</script>`, subtitle: "a & b" });
-    expect(svg).not.toContain("<script>");
-    expect(svg).toContain("&lt;script&gt;");
-    expect(svg).toContain("a &amp; b");
+    expect(svg).not.toContain("<script");
+    expect(svg).not.toContain("<text");
     const banner = bannerSvg({ code: "B", title: "<b>", subtitle: "'", bgColor: "red;<x>" });
     expect(banner).not.toContain("<b>");
     expect(banner).toContain('fill="#333333"');
@@ -78,6 +78,15 @@ describe("label art", () => {
   it("stays under 4 KB with the longest names", () => {
     const svg = labelSvg({ ...base, title: "가".repeat(200), subtitle: "나".repeat(200), producer: "W".repeat(200) });
     expect(Buffer.byteLength(svg)).toBeLessThan(4096);
+  });
+
+  it("spells the code in its bar code, so different codes never draw the same bars", () => {
+    const bars = (code: string) => codeBars(code, 0, 0, 10);
+    expect(bars("W0005#1")).not.toBe(bars("W0005#2"));
+    expect(bars("W0005#1")).not.toBe(bars("W0050#1"));
+    expect(bars("A")).toBe(
+      '<path d="M0 0h1v10h-1zM2.5 0h2v10h-2zM6 0h1v10h-1zM8.5 0h1v10h-1zM11 0h1v10h-1zM13.5 0h1v10h-1zM16 0h1v10h-1zM18.5 0h2v10h-2z"/>',
+    );
   });
 
   it("differs by image number", () => {
