@@ -114,12 +114,16 @@ export async function applyWebFont({
     }
     await Promise.all(loads);
     const fonts = await textByFont(root);
-    const probe = document.createElement("div");
-    probe.setAttribute("aria-hidden", "true");
-    probe.style.cssText =
+    // The probe's text sits in a closed shadow root: laid out like the page, but not part of
+    // what the page says to anything that reads it (find in page, tests, assistive technology).
+    const host = document.createElement("div");
+    host.setAttribute("aria-hidden", "true");
+    host.style.cssText =
       "position:absolute;top:0;left:0;width:100%;height:0;overflow:hidden;visibility:hidden;pointer-events:none";
+    const probe = document.createElement("div");
     probe.style.fontFamily = cssFamily;
-    document.body.append(probe);
+    host.attachShadow({ mode: "closed" }).append(probe);
+    document.body.append(host);
     /** Lays `text` out in the probe now, in this task, after yielding to the browser. */
     const layOut = async (text: string, style = "normal", weight = "400", size = "16px") => {
       await nextTask();
@@ -136,7 +140,7 @@ export async function applyWebFont({
         await layOut(text, style, weight, size);
       }
     } finally {
-      probe.remove();
+      host.remove();
     }
     await nextFrame();
   } catch (e) {
