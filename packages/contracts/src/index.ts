@@ -12,6 +12,7 @@ export * from "./cert";
 export * from "./checkout";
 export * from "./checkout-after";
 export * from "./checkout-constants";
+export * from "./checkout-error-messages";
 export * from "./checkout-errors";
 export * from "./common";
 export * from "./coupons";

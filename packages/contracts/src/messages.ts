@@ -1,5 +1,5 @@
 import { ACCOUNT_ERROR_MESSAGES_KO } from "./account-errors";
-import { CHECKOUT_ERROR_MESSAGES_KO } from "./checkout-errors";
+import { CHECKOUT_ERROR_MESSAGES_KO } from "./checkout-error-messages";
 import { ENGAGEMENT_ERROR_MESSAGES_KO } from "./engagement-errors";
 import type { ErrorName } from "./errors";
 

@@ -126,7 +126,7 @@ async function voidTampered(deps: PaymentsDeps, stored: repo.PaymentRow) {
   await deps.gateway.voidPayment(stored.orderNo);
   await deps.db.transaction(async (tx) => {
     const locked = await repo.findPayment(tx, stored.mberNo, stored.orderNo, true);
-    if (!locked || locked.status !== "READY") return;
+    if (locked?.status !== "READY") return;
     await undo(tx, locked, deps.clock());
     await repo.markStatus(tx, locked.orderNo, "READY", "FAILED");
   });
@@ -197,7 +197,7 @@ export async function chargeBillingKey(
 /** Refunds a captured payment (an order cancelled after payment). */
 export async function refundPayment(deps: PaymentsDeps, db: Queryable, orderNo: string) {
   const [row] = await repo.findPaymentsByNo(db, orderNo);
-  if (!row || row.status !== "DONE" || !row.paymentKey) return;
+  if (row?.status !== "DONE" || !row.paymentKey) return;
   await deps.gateway.refund(row.paymentKey);
   await repo.markStatus(db, orderNo, "DONE", "CANCELLED");
 }

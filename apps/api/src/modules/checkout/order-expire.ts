@@ -18,7 +18,7 @@ export async function expireHolds(
     if (order?.payNo) await abandonPayment(deps.payments, order.payNo);
     await deps.db.transaction(async (tx) => {
       const locked = await repo.findOrder(tx, null, orderNo, true);
-      if (!locked || !locked.holdUntil || locked.holdUntil >= now) return;
+      if (!locked?.holdUntil || locked.holdUntil >= now) return;
       await releaseOrder(tx, locked, [ORDER_STATUS_AWAITING_PAYMENT], now, "결제 시간 초과");
     });
   }

@@ -4,85 +4,7 @@
  * jamo for typo-tolerant trigram matching, and initial consonants are kept for 초성 search.
  */
 
-const SYLLABLE_FIRST = 0xac00;
-const SYLLABLE_LAST = 0xd7a3;
-const CHO = [..."ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"];
-const JUNG = [
-  "ㅏ",
-  "ㅐ",
-  "ㅑ",
-  "ㅒ",
-  "ㅓ",
-  "ㅔ",
-  "ㅕ",
-  "ㅖ",
-  "ㅗ",
-  "ㅗㅏ",
-  "ㅗㅐ",
-  "ㅗㅣ",
-  "ㅛ",
-  "ㅜ",
-  "ㅜㅓ",
-  "ㅜㅔ",
-  "ㅜㅣ",
-  "ㅠ",
-  "ㅡ",
-  "ㅡㅣ",
-  "ㅣ",
-];
-const JONG = [
-  "",
-  "ㄱ",
-  "ㄲ",
-  "ㄱㅅ",
-  "ㄴ",
-  "ㄴㅈ",
-  "ㄴㅎ",
-  "ㄷ",
-  "ㄹ",
-  "ㄹㄱ",
-  "ㄹㅁ",
-  "ㄹㅂ",
-  "ㄹㅅ",
-  "ㄹㅌ",
-  "ㄹㅍ",
-  "ㄹㅎ",
-  "ㅁ",
-  "ㅂ",
-  "ㅂㅅ",
-  "ㅅ",
-  "ㅆ",
-  "ㅇ",
-  "ㅈ",
-  "ㅊ",
-  "ㅋ",
-  "ㅌ",
-  "ㅍ",
-  "ㅎ",
-];
-/** Compound compatibility jamo typed on their own, split like the decomposed syllables. */
-const COMPOUND: Record<string, string> = {
-  ㄳ: "ㄱㅅ",
-  ㄵ: "ㄴㅈ",
-  ㄶ: "ㄴㅎ",
-  ㄺ: "ㄹㄱ",
-  ㄻ: "ㄹㅁ",
-  ㄼ: "ㄹㅂ",
-  ㄽ: "ㄹㅅ",
-  ㄾ: "ㄹㅌ",
-  ㄿ: "ㄹㅍ",
-  ㅀ: "ㄹㅎ",
-  ㅄ: "ㅂㅅ",
-  ㅘ: "ㅗㅏ",
-  ㅙ: "ㅗㅐ",
-  ㅚ: "ㅗㅣ",
-  ㅝ: "ㅜㅓ",
-  ㅞ: "ㅜㅔ",
-  ㅟ: "ㅜㅣ",
-  ㅢ: "ㅡㅣ",
-};
-
-const isSyllable = (code: number) => code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST;
+import { initialOf, isConsonantJamo, jamoOf } from "@cellar/contracts/hangul";
 
 /** Lower case, NFC, Latin accents dropped, everything but letters and digits removed. */
 export function normalizeSearch(text: string): string {
@@ -104,10 +26,7 @@ export function searchWords(text: string): string[] {
 /** Initial consonants of the Hangul syllables (말벡 → ㅁㅂ); other letters and digits kept. */
 export function toChosung(text: string): string {
   let out = "";
-  for (const ch of normalizeSearch(text)) {
-    const code = ch.codePointAt(0)!;
-    out += isSyllable(code) ? CHO[Math.floor((code - SYLLABLE_FIRST) / 588)] : ch;
-  }
+  for (const ch of normalizeSearch(text)) out += initialOf(ch);
   return out;
 }
 
@@ -119,22 +38,8 @@ export function toConsonants(text: string): string {
 /** Hangul decomposed into single jamo (말벡 → ㅁㅏㄹㅂㅔㄱ); compound vowels and finals split too. */
 export function toJamo(text: string): string {
   let out = "";
-  for (const ch of normalizeSearch(text)) {
-    const code = ch.codePointAt(0)!;
-    if (isSyllable(code)) {
-      const index = code - SYLLABLE_FIRST;
-      out += CHO[Math.floor(index / 588)]! + JUNG[Math.floor((index % 588) / 28)]! + JONG[index % 28]!;
-    } else {
-      out += COMPOUND[ch] ?? ch;
-    }
-  }
+  for (const ch of normalizeSearch(text)) out += jamoOf(ch);
   return out;
-}
-
-/** A compatibility consonant ㄱ–ㅎ (U+3131–U+314E). */
-export function isConsonantJamo(ch: string): boolean {
-  const code = ch.codePointAt(0)!;
-  return code >= 0x3131 && code <= 0x314e;
 }
 
 /** A query of consonants only (ㅁㅂ, ㅁㄹ): searched among initial consonants. */

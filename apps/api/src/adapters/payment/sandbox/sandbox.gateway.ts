@@ -75,12 +75,12 @@ export function createSandboxGateway(db: Db): PaymentGateway {
         .from(sandboxBillingKeys)
         .innerJoin(sandboxPayments, eq(sandboxPayments.billkey, sandboxBillingKeys.billkey))
         .where(and(eq(sandboxBillingKeys.billkey, billkey), eq(sandboxPayments.orderNo, regNo)));
-      if (!row || row.key.active !== "Y") return null;
+      if (row?.key.active !== "Y") return null;
       return { billkey, cardNo: row.key.cardNo, cardCd: row.key.cardCd, cardName: row.key.cardName };
     },
     async authorizeBillingKey({ orderNo, orderName, amount, billkey }) {
       const [key] = await db.select().from(sandboxBillingKeys).where(eq(sandboxBillingKeys.billkey, billkey));
-      if (!key || key.active !== "Y") return null;
+      if (key?.active !== "Y") return null;
       const paymentKey = `sbx_${randomBytes(16).toString("hex")}`;
       await db.insert(sandboxPayments).values({
         orderNo,

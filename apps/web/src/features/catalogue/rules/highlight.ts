@@ -1,23 +1,14 @@
 /**
  * Where a typed term occurs in a name, the way the search finds it (issue 4): case-insensitive,
  * spaces ignored on both sides, initial consonants (ㅁㄹ) match syllables (말벡), and a last
- * syllable still being typed (말베) matches the syllable it grows into (말벡).
+ * syllable still being typed (말베) matches the syllable it grows into (말벡). The syllable
+ * arithmetic is the API's (@cellar/contracts/hangul).
  */
-const CHOSUNG = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";
-const HANGUL_FIRST = 0xac00;
-const HANGUL_LAST = 0xd7a3;
+import { CHOSUNG, HANGUL_FIRST, initialOf, isHangulSyllable as isSyllable, JONGSUNG } from "@cellar/contracts/hangul";
 
-const isSyllable = (ch: string) => {
-  const code = ch.charCodeAt(0);
-  return code >= HANGUL_FIRST && code <= HANGUL_LAST;
-};
+export { initialOf };
+
 const isConsonant = (ch: string) => CHOSUNG.includes(ch);
-
-/** The initial consonant of a Hangul syllable (말 → ㅁ), or the character itself. */
-export function initialOf(ch: string): string {
-  if (!isSyllable(ch)) return ch;
-  return CHOSUNG[Math.floor((ch.charCodeAt(0) - HANGUL_FIRST) / 588)] ?? ch;
-}
 
 /** Whether a term is made of initial consonants only (ㅁㄹ, ㅋㅇㅋ). */
 export const isInitialsOnly = (term: string) => {
@@ -37,38 +28,6 @@ function charMatches(q: string, c: string, last: boolean): boolean {
   return false;
 }
 
-/** Final consonants by index (0 = none), compound ones split (ㄺ → ㄹㄱ). */
-const JONG = [
-  "",
-  "ㄱ",
-  "ㄲ",
-  "ㄱㅅ",
-  "ㄴ",
-  "ㄴㅈ",
-  "ㄴㅎ",
-  "ㄷ",
-  "ㄹ",
-  "ㄹㄱ",
-  "ㄹㅁ",
-  "ㄹㅂ",
-  "ㄹㅅ",
-  "ㄹㅌ",
-  "ㄹㅍ",
-  "ㄹㅎ",
-  "ㅁ",
-  "ㅂ",
-  "ㅂㅅ",
-  "ㅅ",
-  "ㅆ",
-  "ㅇ",
-  "ㅈ",
-  "ㅊ",
-  "ㅋ",
-  "ㅌ",
-  "ㅍ",
-  "ㅎ",
-];
-
 /**
  * A consonant-only term may also run through final consonants, as the API reads it (ㅁㄹ finds
  * 말벡: ㅁ and ㄹ of 말). [start, end) in characters of the first such run, or null.
@@ -79,7 +38,7 @@ function findConsonantRun(chars: string[], query: string[]): [number, number] | 
     if (isSyllable(ch)) {
       const index = ch.charCodeAt(0) - HANGUL_FIRST;
       stream.push({ c: CHOSUNG[Math.floor(index / 588)] ?? "", at });
-      for (const c of JONG[index % 28] ?? "") stream.push({ c, at });
+      for (const c of JONGSUNG[index % 28] ?? "") stream.push({ c, at });
     } else if (!/\s/.test(ch)) stream.push({ c: ch, at });
   });
   for (let s = 0; s + query.length <= stream.length; s++) {

@@ -78,6 +78,7 @@ export default {
     deliveryAddressRequired: "Choose a delivery address",
     pickupDateInvalid: "Choose the pick-up date again",
     payMethodMismatch: "Choose the payment method again",
+    orderStatusInvalid: "The order cannot be changed in its current status",
     paymentVoided: "The payment was cancelled",
     easyPayCardLimit: "At most 10 easy-pay cards can be registered",
     easyPayPasswordWrong: "The payment password is wrong",
