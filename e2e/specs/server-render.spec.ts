@@ -60,12 +60,19 @@ test("a signed-in member's product page comes rendered for them, and hydrates wi
   expect(html).toContain('id="cellar-ssr-state"');
   expect(html).not.toContain("19세 이상만 볼 수 있는 상품입니다");
 
+  const productCalls: string[] = [];
+  page.on("request", (r) => {
+    // The call without a chosen store (the one the server made when demo has no pick-up store).
+    if (/\/api\/products\/W0005$/.test(r.url())) productCalls.push(r.url());
+  });
   for (const path of ["/", "/product?category=10", "/product/W0005"]) {
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
   }
   await expect(page.getByRole("heading", { name: "카이켄 울트라 말벡" })).toBeVisible();
   expect(replaced).toEqual([]);
+  // The product came with the page: the browser does not ask for it again.
+  expect(productCalls).toEqual([]);
 
   // Home with a viewed product: the server cannot know the viewed goods (they live in the
   // browser), so the section comes after hydration instead of breaking it.

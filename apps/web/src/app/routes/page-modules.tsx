@@ -4,6 +4,7 @@ import { startHomeRequest } from "../../features/home/api/get-home";
 import { startProductRequest } from "../../features/product/api/get-product-detail";
 import { importWithTimeout } from "../../lib/chunk-error";
 import { type DeferredNamespace, loadNamespaces } from "../../lib/i18n/i18n";
+import { isLoadingServerPage } from "../ssr/server-page-load";
 import type { RouteName } from "./paths";
 
 type PageModule = { default: ComponentType };
@@ -180,7 +181,8 @@ function pageLoader(name: RouteName): () => Promise<PageModule> {
 export function lazyPage(name: RouteName) {
   const load = pageLoader(name);
   return async () => {
-    if (typeof window !== "undefined") EARLY_CALLS[name]?.();
+    // Not for the page the server rendered: its data came with it.
+    if (typeof window !== "undefined" && !isLoadingServerPage()) EARLY_CALLS[name]?.();
     // Screen titles (`routes`) come with every page but home, which has none (decision 313).
     const [mod] = await Promise.all([
       importWithTimeout(load),

@@ -7,6 +7,7 @@ import { resolveGuard } from "../guards/resolve-guard";
 import { routeNameOf } from "../routes/route-handle";
 import { buildRoutes } from "../routes/router";
 import { hydrateAsStoredMember, storedMemberNo } from "./member-state";
+import { loadServerPage } from "./server-page-load";
 
 /** The id of the script element the server writes its state into (apps/api web serving). */
 export const SSR_STATE_ELEMENT_ID = "cellar-ssr-state";
@@ -39,12 +40,14 @@ export async function takeServerMarkup(pubAllowed: boolean): Promise<ServerMarku
   const guard = resolveGuard(name, { inApp: isInApp(), loggedIn: useGlobalStore.getState().isLoggedIn });
   if (guard !== "proceed") return null;
   try {
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== "function") return;
-        const loaded = await route.lazy();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }),
+    await loadServerPage(() =>
+      Promise.all(
+        matches.map(async ({ route }) => {
+          if (typeof route.lazy !== "function") return;
+          const loaded = await route.lazy();
+          Object.assign(route, { ...loaded, lazy: undefined });
+        }),
+      ),
     );
   } catch (e) {
     console.warn("[ssr] page module failed to load; rendering in the browser", e);
