@@ -13,7 +13,7 @@ const start = () => {
   // Pretendard is declared after the first paint too: the page paints in the system font at once,
   // and no font download competes with the page's first image (decision 312).
   // The server listed the chunks of the app's start and of this page: asked for all at once, side
-  // by side, instead of one import at a time as each module is evaluated (4 per task: each link
+  // by side, instead of one import at a time as each module is evaluated (3 per task: each link
   // costs the main thread 1–3 ms).
   let listed: string[] = [];
   try {
@@ -22,14 +22,14 @@ const start = () => {
     // Only a head start: each import still loads what it needs.
   }
   const preload = (from: number) => {
-    for (const href of listed.slice(from, from + 4)) {
+    for (const href of listed.slice(from, from + 3)) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
       link.href = href;
       document.head.append(link);
     }
-    if (from + 4 < listed.length) setTimeout(preload, 0, from + 4);
+    if (from + 3 < listed.length) setTimeout(preload, 0, from + 3);
   };
   preload(0);
   // Both requested at once; the switch to Pretendard is prepared in short tasks (decision 314).

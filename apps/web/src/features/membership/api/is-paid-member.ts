@@ -24,7 +24,10 @@ export async function ensurePaidMemberFlag(mberNo: string | null, force = false)
 export function usePaidMember(mberNo: string | null): boolean {
   const paid = useMembershipStore((s) => isPaidMemberFor(s, mberNo));
   useEffect(() => {
-    if (mberNo) void ensurePaidMemberFlag(mberNo);
+    if (!mberNo) return;
+    // In a task of its own: not part of the commit that mounts (or hydrates) the page.
+    const timer = setTimeout(() => void ensurePaidMemberFlag(mberNo), 0);
+    return () => clearTimeout(timer);
   }, [mberNo]);
   return paid;
 }
