@@ -17,6 +17,7 @@ const start = () => {
   // costs the main thread 1–3 ms).
   let listed: string[] = [];
   try {
+    // SSR_SCRIPTS_ID of @cellar/contracts/ssr, written out: the entry imports nothing (see above).
     listed = JSON.parse(document.getElementById("cellar-ssr-scripts")?.textContent || "[]");
   } catch {
     // Only a head start: each import still loads what it needs.
@@ -51,6 +52,7 @@ const start = () => {
     () => import("./app/start"),
   ];
   steps
+    // A task between steps (lib/dom/next-task's nextTask, written out for the same reason).
     .reduce<Promise<unknown>>(
       (done, step) => done.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(step),
       Promise.resolve(),

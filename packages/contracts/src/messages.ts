@@ -1,4 +1,6 @@
 import { ACCOUNT_ERROR_MESSAGES_KO } from "./account-errors";
+import { AUTH_ERROR_MESSAGES_KO } from "./auth-error-messages";
+import { BENEFIT_ERROR_MESSAGES_KO } from "./benefit-error-messages";
 import { CHECKOUT_ERROR_MESSAGES_KO } from "./checkout-error-messages";
 import { ENGAGEMENT_ERROR_MESSAGES_KO } from "./engagement-errors";
 import type { ErrorName } from "./errors";
@@ -32,25 +34,9 @@ export function errorMessageKo(name: ErrorName): string {
     fail: HTTP_STATUS_TEXTS_KO[500]!,
     notFound: HTTP_STATUS_TEXTS_KO[404]!,
     forbidden: HTTP_STATUS_TEXTS_KO[403]!,
-    tokenExpired: "인증이 만료되었습니다",
-    duplicateLogin: "다른 기기에서 로그인하여 로그아웃되었습니다",
-    nonMember: "로그인이 필요합니다",
-    invalidCredentials: "아이디 또는 비밀번호가 일치하지 않습니다",
-    refreshInvalid: "로그인 정보가 만료되었습니다. 다시 로그인해 주세요",
-    refreshReused: "보안을 위해 로그아웃되었습니다. 다시 로그인해 주세요",
-    tooManyAttempts: "로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요",
-    accountUnavailable: "이용할 수 없는 계정입니다",
+    ...AUTH_ERROR_MESSAGES_KO,
     ...ACCOUNT_ERROR_MESSAGES_KO,
-    stampInsufficient: "스탬프가 부족합니다",
-    stampAlreadyCancelled: "이미 취소된 스탬프 거래입니다",
-    prepaidInsufficient: "선불금 잔액이 부족합니다",
-    prepaidLimitExceeded: "선불금은 최대 2,000,000원까지 보유할 수 있습니다",
-    paymentNotFound: "결제 정보를 찾을 수 없습니다",
-    paymentAmountMismatch: "결제 금액이 일치하지 않습니다",
-    paymentNotApproved: "승인되지 않은 결제입니다",
-    paidRenewalNotOpen: "유료 멤버십은 만료 30일 전부터 갱신할 수 있습니다",
-    cardAlreadyLost: "이미 분실 신고된 카드입니다",
-    cardNotLost: "분실 신고된 카드가 없습니다",
+    ...BENEFIT_ERROR_MESSAGES_KO,
     ...ENGAGEMENT_ERROR_MESSAGES_KO,
     ...CHECKOUT_ERROR_MESSAGES_KO,
   };

@@ -13,12 +13,9 @@ const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
 // The server rendered this page (decision 310) when it wrote its state; hydrate it when the
-// browser would show the same, else render from scratch.
-/**
- * The start is cut into tasks of their own (evaluating the page's modules, bootstrapping, hydrating),
- * so that no one of them holds the main thread long enough to delay a tap (decision 314).
- */
-
+// browser would show the same, else render from scratch. The start is cut into tasks of their own
+// (loading the page's modules, bootstrapping, hydrating), so that none holds the main thread long
+// enough to delay a tap (decision 314).
 const [server] = await Promise.all([
   takeServerMarkup(PUB_PAGES_ALLOWED),
   // An ordinary browser gets the landing screen (SPEC §1): its code first, so it renders at once.

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { LANG_COOKIE, SESSION_COOKIE } from "@cellar/contracts";
+import { LANG_COOKIE, SESSION_COOKIE, SSR_SCRIPTS_ID, SSR_STATE_ID } from "@cellar/contracts";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "./context";
@@ -29,9 +29,6 @@ type Logger = { warn: (obj: object, msg: string) => void };
 /** A render slower than this sends the plain page instead (the browser renders it). */
 const RENDER_BUDGET_MS = 3000;
 const ROOT = '<div id="root"></div>';
-const STATE_ID = "cellar-ssr-state";
-/** The scripts the page will load, for the web app to preload after the first paint (main.tsx). */
-const SCRIPTS_ID = "cellar-ssr-scripts";
 const CHECK_PATH = "/auth-api/v1.0.0/api/check";
 /** The app's start module (apps/web/src/app/start.tsx): every page runs it after the first paint. */
 const START_FILE = "src/app/start.tsx";
@@ -90,31 +87,24 @@ export function assemblePage(
   readCss: (file: string) => string,
 ): string {
   const shellCss = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1] as string);
+  const start = pageAssets(manifest, START_FILE);
+  const page = pageAssets(manifest, result.pageFile);
   // The @font-face rules too: declared later, they made the browser restyle and relay out the whole
   // page (a new face invalidates every font), 30–130 ms at once. Declared here they cost nothing:
   // no text uses Pretendard before the app switches to it (decision 314), so nothing is fetched.
   const fonts = manifest[FONTS_FILE]?.file;
-  const files = [
-    ...new Set([
-      ...shellCss,
-      ...pageAssets(manifest, START_FILE).css,
-      ...pageAssets(manifest, result.pageFile).css,
-      ...(fonts ? [fonts] : []),
-    ]),
-  ];
+  const files = [...new Set([...shellCss, ...start.css, ...page.css, ...(fonts ? [fonts] : [])])];
   // Each inlined file is also named by a disabled link (never fetched nor applied): Vite's preload
   // helper skips a stylesheet a link already names, so loading the page's code does not fetch the
   // same styles again and restyle the page when they arrive.
   const style = `<style>${files.map(readCss).join("\n")}</style>${files.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`).join("")}`;
   const preloads = result.html.match(IMAGE_PRELOAD)?.join("") ?? "";
   const body = result.html.replace(IMAGE_PRELOAD, "");
-  const state = `<script id="${STATE_ID}" type="application/json">${scriptJson(result.state)}</script>`;
+  const state = `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(result.state)}</script>`;
   // The start's and the page's chunks (not the entry, which index.html loads): the app asks for them
   // all at once after the first paint instead of discovering them import by import.
-  const scriptFiles = [
-    ...new Set([...pageAssets(manifest, START_FILE).js, ...pageAssets(manifest, result.pageFile).js]),
-  ].filter((f) => !template.includes(`/${f}"`));
-  const scripts = `<script id="${SCRIPTS_ID}" type="application/json">${scriptJson(scriptFiles.map((f) => `/${f}`))}</script>`;
+  const scriptFiles = [...new Set([...start.js, ...page.js])].filter((f) => !template.includes(`/${f}"`));
+  const scripts = `<script id="${SSR_SCRIPTS_ID}" type="application/json">${scriptJson(scriptFiles.map((f) => `/${f}`))}</script>`;
   return template
     .replace(STYLESHEET_LINK, "")
     .replace("</title>", `</title>${preloads}${style}`)

@@ -74,32 +74,30 @@ function ornament(kind: number, ink: string, accent: string): string {
 }
 
 /**
- * Bars spelling `text` (each character's 8 bits, wide for 1 and narrow for 0) as one path: a
- * different text always draws a different bar code.
+ * The bars spelling `text` (each character's 8 bits, wide for 1 and narrow for 0) as [x, width]
+ * from 0, and how wide they are together: a different text always draws a different bar code.
  */
-/** How wide `codeBars` draws `text`. */
-export function codeBarsWidth(text: string): number {
-  let width = 0;
-  for (let i = 0; i < text.length; i++) {
-    const byte = text.charCodeAt(i) & 0xff;
-    for (let bit = 7; bit >= 0; bit--) width += ((byte >> bit) & 1 ? 2 : 1) + 1.5;
-    width += 2;
-  }
-  return Math.max(0, width - 3.5);
-}
-
-export function codeBars(text: string, x: number, y: number, height: number): string {
-  let d = "";
-  let at = x;
+function codeBarLayout(text: string): { bars: Array<[number, number]>; width: number } {
+  const bars: Array<[number, number]> = [];
+  let at = 0;
   for (let i = 0; i < text.length; i++) {
     const byte = text.charCodeAt(i) & 0xff;
     for (let bit = 7; bit >= 0; bit--) {
       const width = (byte >> bit) & 1 ? 2 : 1;
-      d += `M${at} ${y}h${width}v${height}h-${width}z`;
+      bars.push([at, width]);
       at += width + 1.5;
     }
     at += 2;
   }
+  const last = bars.at(-1);
+  return { bars, width: last ? last[0] + last[1] : 0 };
+}
+
+/** The bar code of `text` as one path, its first bar at `x`. */
+export function codeBars(text: string, x: number, y: number, height: number): string {
+  const d = codeBarLayout(text)
+    .bars.map(([at, width]) => `M${x + at} ${y}h${width}v${height}h-${width}z`)
+    .join("");
   return `<path d="${d}"/>`;
 }
 
@@ -116,7 +114,7 @@ export function labelSvg(p: LabelInput): string {
     return `<rect x="${150 - width / 2}" y="${y}" width="${width}" height="${height}" rx="${height / 2}" opacity="${opacity}"/>`;
   };
   const code = `${p.code}#${p.seq}`;
-  const bars = codeBarsWidth(code);
+  const bars = codeBarLayout(code).width;
   const body = [
     `<rect width="300" height="400" fill="${bg}"/>`,
     `<rect x="14" y="14" width="272" height="372" fill="none" stroke="${ink}" stroke-opacity=".5" stroke-width="${1 + (h % 3)}"/>`,

@@ -1,3 +1,4 @@
+import { SSR_STATE_ID } from "@cellar/contracts/ssr";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { SsrState } from "../../entry-server";
 import { isInApp } from "../../lib/bridge/bridge";
@@ -9,14 +10,11 @@ import { buildRoutes } from "../routes/router";
 import { hydrateAsStoredMember, storedMemberNo } from "./member-state";
 import { loadServerPage } from "./server-page-load";
 
-/** The id of the script element the server writes its state into (apps/api web serving). */
-export const SSR_STATE_ELEMENT_ID = "cellar-ssr-state";
-
 /** The server's markup for this page, with what hydrating it needs (decision 310). */
 export type ServerMarkup = { state: SsrState; routes: RouteObject[] };
 
 function readState(): SsrState | null {
-  const el = document.getElementById(SSR_STATE_ELEMENT_ID);
+  const el = document.getElementById(SSR_STATE_ID);
   if (!el?.textContent) return null;
   try {
     return JSON.parse(el.textContent) as SsrState;

@@ -15,18 +15,25 @@ import { nextTask } from "./next-task";
 /** Longest run of work between two yields to the browser (unthrottled; a phone is ~4× slower). */
 const SLICE_MS = 5;
 
+/** A check to call between items of a loop: it yields to the browser once SLICE_MS have passed. */
+function slicer(): () => Promise<void> {
+  let sliceStart = performance.now();
+  return async () => {
+    if (performance.now() - sliceStart <= SLICE_MS) return;
+    await nextTask();
+    sliceStart = performance.now();
+  };
+}
+
 /**
  * The text of the page under `root` by the font it is written in (style, weight, size), read in
  * slices of at most SLICE_MS with a yield between them.
  */
 export async function textByFont(root: Element): Promise<Map<string, string>> {
   const byFont = new Map<string, Set<string>>();
-  let sliceStart = performance.now();
+  const maybeYield = slicer();
   for (const el of root.querySelectorAll("*")) {
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await nextTask();
-      sliceStart = performance.now();
-    }
+    await maybeYield();
     let own = "";
     for (const node of el.childNodes) if (node.nodeType === Node.TEXT_NODE) own += node.textContent ?? "";
     if (!own.trim()) continue;
@@ -105,8 +112,7 @@ export async function applyWebFont({
   try {
     await declare();
     const root = document.getElementById("root") ?? document.body;
-    const chars = [...new Set(root.textContent || "가")].join("");
-    const sorted = codePoints(chars);
+    const sorted = codePoints(root.textContent || "가");
     // The faces (unicode-range slices) the page's characters need, with those characters; then
     // their downloads started a few per task (starting one costs the main thread ~0.6 ms).
     const needed: Array<[FontFace, string]> = [];
@@ -114,12 +120,9 @@ export async function applyWebFont({
     document.fonts?.forEach((face) => {
       if (face.family.replaceAll('"', "") === family) faces.push(face);
     });
-    let sliceStart = performance.now();
+    const maybeYield = slicer();
     for (const face of faces) {
-      if (performance.now() - sliceStart > SLICE_MS) {
-        await nextTask();
-        sliceStart = performance.now();
-      }
+      await maybeYield();
       const text = charsInIntervals(parseUnicodeRange(face.unicodeRange), sorted);
       if (text) needed.push([face, text]);
     }

@@ -5,11 +5,14 @@ export type DateParts = { year: number; month: number; day: number };
  * is plain arithmetic: no time-zone formatter, whose creation loads ICU's zone data (~14 ms on the
  * main thread at start, measured in decision 314's traces).
  */
-export const KST_OFFSET_MS = 9 * 3_600_000;
+const KST_OFFSET_MS = 9 * 3_600_000;
+
+/** The instant moved by Korea's offset: its UTC fields (getUTCHours, …) read as Korean wall time. */
+export const koreanWallClock = (date: Date): Date => new Date(date.getTime() + KST_OFFSET_MS);
 
 /** The calendar day of an instant in Korea (the app's reference time zone). */
 export function seoulDateParts(date: Date = new Date()): DateParts {
-  const k = new Date(date.getTime() + KST_OFFSET_MS);
+  const k = koreanWallClock(date);
   return { year: k.getUTCFullYear(), month: k.getUTCMonth() + 1, day: k.getUTCDate() };
 }
 

@@ -1,4 +1,4 @@
-import { KST_OFFSET_MS } from "./date";
+import { koreanWallClock } from "./date";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -6,8 +6,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 export function formatInstant(iso: string | null | undefined, withTime = true): string {
   const date = new Date(iso ?? "");
   if (Number.isNaN(date.getTime())) return "";
-  // Korean wall time: UTC+9 all year (lib/format/date.ts).
-  const k = new Date(date.getTime() + KST_OFFSET_MS);
+  const k = koreanWallClock(date);
   const day = `${k.getUTCFullYear()}.${pad(k.getUTCMonth() + 1)}.${pad(k.getUTCDate())}`;
   return withTime ? `${day} ${pad(k.getUTCHours())}:${pad(k.getUTCMinutes())}` : day;
 }

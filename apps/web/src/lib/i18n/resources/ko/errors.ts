@@ -1,3 +1,5 @@
+import { AUTH_ERROR_MESSAGES_KO } from "@cellar/contracts/auth-error-messages";
+
 export default {
   retryShortly: "잠시 후 다시 시도해 주세요.",
   notAccessibleOnDevice: "이 기기에서는 사용할 수 없습니다.",
@@ -18,14 +20,8 @@ export default {
     internal: "서버 내부 오류가 발생했습니다",
     notFound: "요청한 리소스를 찾을 수 없습니다",
     forbidden: "접근 권한이 없습니다",
-    tokenExpired: "인증이 만료되었습니다",
-    duplicateLogin: "다른 기기에서 로그인하여 로그아웃되었습니다",
-    nonMember: "로그인이 필요합니다",
-    invalidCredentials: "아이디 또는 비밀번호가 일치하지 않습니다",
-    refreshInvalid: "로그인 정보가 만료되었습니다. 다시 로그인해 주세요",
-    refreshReused: "보안을 위해 로그아웃되었습니다. 다시 로그인해 주세요",
-    tooManyAttempts: "로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요",
-    accountUnavailable: "이용할 수 없는 계정입니다",
+    // The API's Korean messages for the sign-in and session codes, one table for both.
+    ...AUTH_ERROR_MESSAGES_KO,
     reviewNotPurchased: "구매 확정된 상품만 리뷰를 작성할 수 있습니다",
     reviewAlreadyWritten: "이미 리뷰를 작성한 상품입니다",
     reviewAlreadyReported: "이미 신고한 리뷰입니다",

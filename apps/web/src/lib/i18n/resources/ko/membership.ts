@@ -1,3 +1,5 @@
+import { BENEFIT_ERROR_MESSAGES_KO } from "@cellar/contracts/benefit-error-messages";
+
 export default {
   panel: {
     title: "멤버십 카드",
@@ -103,16 +105,6 @@ export default {
     issued: "{{date}} 발급",
     lost: "{{date}} 분실 신고",
   },
-  errors: {
-    stampInsufficient: "스탬프가 부족합니다",
-    stampAlreadyCancelled: "이미 취소된 스탬프 거래입니다",
-    prepaidInsufficient: "선불금 잔액이 부족합니다",
-    prepaidLimitExceeded: "선불금은 최대 2,000,000원까지 보유할 수 있습니다",
-    paymentNotFound: "결제 정보를 찾을 수 없습니다",
-    paymentAmountMismatch: "결제 금액이 일치하지 않습니다",
-    paymentNotApproved: "승인되지 않은 결제입니다",
-    paidRenewalNotOpen: "유료 멤버십은 만료 30일 전부터 갱신할 수 있습니다",
-    cardAlreadyLost: "이미 분실 신고된 카드입니다",
-    cardNotLost: "분실 신고된 카드가 없습니다",
-  },
+  // The API's Korean messages for these codes, one table for both.
+  errors: BENEFIT_ERROR_MESSAGES_KO,
 };
