@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { I18nextProvider } from "react-i18next";
 import { type StaticHandlerContext, StaticRouterProvider } from "react-router";
 import { initI18n } from "../lib/i18n/i18n";
+import { SettleAfterHydration } from "../lib/ssr/settled";
 import { MemberEffects } from "./member-effects";
 
 type StaticRouter = Parameters<typeof StaticRouterProvider>[0]["router"];
@@ -20,11 +21,13 @@ export function ServerApp({
   context: StaticHandlerContext;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={initI18n()}>
-        <MemberEffects />
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </I18nextProvider>
-    </QueryClientProvider>
+    <SettleAfterHydration hydrating>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={initI18n()}>
+          <MemberEffects />
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </SettleAfterHydration>
   );
 }

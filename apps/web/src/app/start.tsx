@@ -29,7 +29,7 @@ await nextTask();
 
 const app: ReactNode = (
   <StrictMode>
-    <App router={router} queryClient={queryClient} />
+    <App router={router} queryClient={queryClient} hydrating={server !== null} />
   </StrictMode>
 );
 // A transition: the first render yields to the browser every few milliseconds instead of holding

@@ -111,8 +111,11 @@ export async function applyWebFont({
 }): Promise<void> {
   try {
     await declare();
+    await nextTask();
+    const maybeYield = slicer();
     const root = document.getElementById("root") ?? document.body;
     const sorted = codePoints(root.textContent || "가");
+    await maybeYield();
     // The faces (unicode-range slices) the page's characters need, with those characters; then
     // their downloads started a few per task (starting one costs the main thread ~0.6 ms).
     const needed: Array<[FontFace, string]> = [];
@@ -120,7 +123,6 @@ export async function applyWebFont({
     document.fonts?.forEach((face) => {
       if (face.family.replaceAll('"', "") === family) faces.push(face);
     });
-    const maybeYield = slicer();
     for (const face of faces) {
       await maybeYield();
       const text = charsInIntervals(parseUnicodeRange(face.unicodeRange), sorted);
@@ -143,14 +145,25 @@ export async function applyWebFont({
     probe.style.fontFamily = cssFamily;
     host.attachShadow({ mode: "closed" }).append(probe);
     document.body.append(host);
-    /** Lays `text` out in the probe now, in this task, after yielding to the browser. */
+    // Characters laid out per task: the first layout of a glyph in a variable font costs its
+    // outline, so a whole font's text at once took 15–30 ms. Each task lays out a piece sized from
+    // the previous one's time, to stay near SLICE_MS.
+    let perTask = 32;
+    /** Lays `text` out in the probe, a piece per task, each after yielding to the browser. */
     const layOut = async (text: string, style = "normal", weight = "400", size = "16px") => {
-      await nextTask();
-      probe.style.fontStyle = style;
-      probe.style.fontWeight = weight;
-      probe.style.fontSize = size;
-      probe.textContent = text;
-      void probe.scrollHeight;
+      const chars = [...text];
+      for (let at = 0; at < chars.length; ) {
+        await nextTask();
+        const started = performance.now();
+        probe.style.fontStyle = style;
+        probe.style.fontWeight = weight;
+        probe.style.fontSize = size;
+        probe.textContent = chars.slice(at, at + perTask).join("");
+        void probe.scrollHeight;
+        at += perTask;
+        const ms = performance.now() - started;
+        perTask = Math.max(4, Math.min(512, Math.round(perTask * (ms > 0 ? Math.min(2, SLICE_MS / ms) : 2))));
+      }
     };
     try {
       for (const [, text] of needed) await layOut(text);

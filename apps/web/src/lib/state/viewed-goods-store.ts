@@ -1,4 +1,3 @@
-import { create } from "zustand";
 import {
   addViewedGoods,
   currentViewedGoods,
@@ -7,6 +6,7 @@ import {
   type ViewedGoods,
 } from "../rules/viewed-goods";
 import { removeKey } from "../storage";
+import { create } from "./bind-store";
 
 /** SPEC §3 "Viewed-goods entry": itemCd and viewedAt (ISO time). */
 export type ViewedGoodsEntry = ViewedGoods;

@@ -32,4 +32,14 @@ describe("session store", () => {
     expect(useGlobalStore.getState().isLoggedIn).toBe(false);
     expect(currentMemberNo()).toBeNull();
   });
+
+  it("keeps the same objects when the same member info comes again, and replaces them when it changes", () => {
+    useSessionStore.getState().setLogin(demoUser);
+    const { userInfo, loginUserInfo } = useSessionStore.getState();
+    useSessionStore.getState().setLogin({ ...demoUser });
+    expect(useSessionStore.getState().userInfo).toBe(userInfo);
+    expect(useSessionStore.getState().loginUserInfo).toBe(loginUserInfo);
+    useSessionStore.getState().setLogin({ ...demoUser, korMberNm: "이셀러" });
+    expect(useSessionStore.getState().userInfo).toEqual({ ...userInfo, korMberNm: "이셀러" });
+  });
 });

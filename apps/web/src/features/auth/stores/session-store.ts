@@ -14,6 +14,9 @@ type SessionState = {
 
 export const SESSION_STORAGE_KEY = "cellar-session";
 
+/** Same JSON data (the member info as the API answers it, fields in the same order). */
+const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 /** The store itself (server render and hydration read its initial state: app/ssr/member-state.ts). */
 export const sessionStore = createStore<SessionState>()(
   persist(
@@ -21,10 +24,16 @@ export const sessionStore = createStore<SessionState>()(
       userInfo: null,
       loginUserInfo: null,
       setLogin: (info) => {
-        set({
-          userInfo: { mberNo: info.mberNo, korMberNm: info.korMberNm, mbrshCardNo: info.mbrshCardNo },
-          loginUserInfo: info,
-        });
+        // The same answer again (every /api/check) keeps the objects, so that screens reading the
+        // member do not render again for nothing.
+        set((s) =>
+          sameJson(s.loginUserInfo, info)
+            ? s
+            : {
+                userInfo: { mberNo: info.mberNo, korMberNm: info.korMberNm, mbrshCardNo: info.mbrshCardNo },
+                loginUserInfo: info,
+              },
+        );
         useGlobalStore.getState().setLoggedIn(true);
       },
       // SPEC §4: the login flag becomes false when the user info is reset.

@@ -54,6 +54,13 @@ export const productDetailQueryOptions = (itemCd: string, tnantCd: string | null
     retry: false,
   });
 
+/**
+ * The product for the page. While another store's stock loads, the last answer for the same product
+ * stays on screen (no skeleton flash), marked as placeholder data.
+ */
 export function useProductDetail(itemCd: string, tnantCd: string | null) {
-  return useQuery(productDetailQueryOptions(itemCd, tnantCd));
+  return useQuery({
+    ...productDetailQueryOptions(itemCd, tnantCd),
+    placeholderData: (previous) => (previous?.itemCd === itemCd ? previous : undefined),
+  });
 }

@@ -1,6 +1,6 @@
 import type { ProductDetail } from "@cellar/contracts/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { configure, render, screen, within } from "@testing-library/react";
+import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -76,7 +76,7 @@ describe("ProductDetailRoute", { timeout: 20_000 }, () => {
     expect(screen.getByText("소고기")).toBeInTheDocument();
     expect(screen.getByText("아르헨티나 · 멘도사")).toBeInTheDocument();
     expect(screen.getByText("reviews here")).toBeInTheDocument();
-    expect(useViewedGoodsStore.getState().entries[0]?.itemCd).toBe("W0001");
+    await waitFor(() => expect(useViewedGoodsStore.getState().entries[0]?.itemCd).toBe("W0001"));
   });
 
   it("hides the employee price from others and the member price from guests", async () => {

@@ -1,5 +1,5 @@
 import type { ProductDetail } from "@cellar/contracts/client";
-import { type ReactNode, useEffect, useState } from "react";
+import { memo, type ReactNode, useDeferredValue, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -40,26 +40,48 @@ export type ProductDetailRouteProps = {
 
 /** `/product/:itemCd`: images, names, prices, notes, stock, options, wish-list, reviews. */
 export function ProductDetailRoute(props: ProductDetailRouteProps) {
-  const { itemCd, viewer, links } = props;
-  const { t } = useTranslation("product");
-  const goBack = useGoBack();
   const chosen = useStoreInfoStore((s) => s.selectedStore);
   const selectLocally = useStoreInfoStore((s) => s.select);
-  const choose = props.onChooseStore ?? selectLocally;
-  const query = useProductDetail(itemCd, chosen?.tnantCd ?? null);
-  const [shown, setShown] = useState<ProductDetail | undefined>(undefined);
-  const product = query.data ?? (shown?.itemCd === itemCd ? shown : undefined);
-
-  // Keep the last answer while a new store's stock loads, so the page does not flash a skeleton.
-  useEffect(() => {
-    if (query.data) setShown(query.data);
-  }, [query.data]);
+  const query = useProductDetail(props.itemCd, chosen?.tnantCd ?? null);
+  // While a new store's stock loads, the last answer stays (useProductDetail's placeholder). A new
+  // answer renders the page in a transition, in short slices: a query's update alone would render
+  // it synchronously, in one task (decision 316). Until then this component re-renders alone, as
+  // the memoised view's props are unchanged.
+  const product = useDeferredValue(query.data);
 
   // Viewed goods (SPEC §3, §9): recorded once the product is known to exist.
   const loadedCd = product?.itemCd;
+  // In a task of its own (it reads and writes localStorage): not part of the commit that shows the page.
   useEffect(() => {
-    if (loadedCd) useViewedGoodsStore.getState().record(loadedCd);
+    if (!loadedCd) return;
+    const timer = setTimeout(() => useViewedGoodsStore.getState().record(loadedCd), 0);
+    return () => clearTimeout(timer);
   }, [loadedCd]);
+
+  return (
+    <ProductDetailView
+      {...props}
+      product={product}
+      failure={query.isError ? query.error : null}
+      onRetry={query.refetch}
+      chosen={chosen}
+      choose={props.onChooseStore ?? selectLocally}
+    />
+  );
+}
+
+type ProductDetailViewProps = ProductDetailRouteProps & {
+  product: ProductDetail | undefined;
+  failure: Error | null;
+  onRetry: () => unknown;
+  chosen: SelectedStore | null;
+  choose: (store: SelectedStore) => void;
+};
+
+const ProductDetailView = memo(function ProductDetailView(props: ProductDetailViewProps) {
+  const { viewer, links, product, chosen, choose } = props;
+  const { t } = useTranslation("product");
+  const goBack = useGoBack();
 
   const header = (
     <PageHeader
@@ -75,8 +97,8 @@ export function ProductDetailRoute(props: ProductDetailRouteProps) {
   );
 
   if (!product) {
-    if (query.isError) {
-      const notFound = isApiError(query.error) && query.error.status === 404;
+    if (props.failure) {
+      const notFound = isApiError(props.failure) && props.failure.status === 404;
       return (
         <>
           {header}
@@ -86,7 +108,7 @@ export function ProductDetailRoute(props: ProductDetailRouteProps) {
               description={notFound ? t("notFoundHint") : undefined}
               action={
                 notFound ? undefined : (
-                  <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+                  <button type="button" className={styles.retry} onClick={() => void props.onRetry()}>
                     {t("retry")}
                   </button>
                 )
@@ -128,4 +150,4 @@ export function ProductDetailRoute(props: ProductDetailRouteProps) {
       )}
     </>
   );
-}
+});

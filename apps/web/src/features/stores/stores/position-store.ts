@@ -1,5 +1,5 @@
-import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { create } from "../../../lib/state/bind-store";
 
 /** SPEC §3 stored position. */
 export type Position = { lat: number; lng: number };
