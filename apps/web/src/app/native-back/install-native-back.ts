@@ -1,5 +1,4 @@
 import { emitBackEvent } from "../../components/ui/popup-stack";
-import { usePaymentStore } from "../../features/payment/stores/payment-store";
 import { onNativeEvent } from "../../lib/bridge/bridge";
 import { useGlobalStore } from "../../lib/state/global-store";
 import { href } from "../routes/paths";
@@ -12,7 +11,17 @@ function historyIndex(): number {
   return typeof idx === "number" && idx > 0 ? idx : 0;
 }
 
-function run(router: AppRouter, action: NativeBackAction): void {
+type PaymentStore = typeof import("../../features/payment/stores/payment-store")["usePaymentStore"];
+
+/**
+ * The payment store, loaded at the first back press (cached after): its code is not part of every
+ * page's start (issue 4's initial JavaScript budget). A payment page has loaded it already.
+ */
+let paymentStore: Promise<PaymentStore> | null = null;
+const loadPaymentStore = () =>
+  (paymentStore ??= import("../../features/payment/stores/payment-store").then((m) => m.usePaymentStore));
+
+function run(router: AppRouter, action: NativeBackAction, usePaymentStore: PaymentStore): void {
   const swallow = (p: Promise<void>) => p.catch(() => undefined);
   switch (action.type) {
     case "cancelPayment":
@@ -38,13 +47,23 @@ function run(router: AppRouter, action: NativeBackAction): void {
 
 /** Subscribes to the hardware back button (CONTRACT.md §2 'back' event) for the app's lifetime. */
 export function installNativeBack(router: AppRouter): () => void {
+  // One press at a time, in order: each waits for the one before (and for the store's code once).
+  let pending: Promise<void> = Promise.resolve();
   return onNativeEvent("back", () => {
-    const action = decideNativeBack({
-      payType: usePaymentStore.getState().payType,
-      route: routeNameOf(router.state.matches.map((m) => ({ handle: m.route.handle }))),
-      childPopupOpen: useGlobalStore.getState().childPopupOpen,
-      historyIndex: historyIndex(),
-    });
-    run(router, action);
+    pending = pending
+      .then(loadPaymentStore)
+      .then((usePaymentStore) => {
+        const action = decideNativeBack({
+          payType: usePaymentStore.getState().payType,
+          route: routeNameOf(router.state.matches.map((m) => ({ handle: m.route.handle }))),
+          childPopupOpen: useGlobalStore.getState().childPopupOpen,
+          historyIndex: historyIndex(),
+        });
+        run(router, action, usePaymentStore);
+      })
+      .catch((e: unknown) => {
+        paymentStore = null; // a failed chunk load is tried again at the next press
+        console.warn("[back] the back button could not be handled", e);
+      });
   });
 }
