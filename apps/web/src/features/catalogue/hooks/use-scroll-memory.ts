@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 const PREFIX = "cellar:scroll:";
@@ -59,7 +59,9 @@ export function useScrollMemory(ready: boolean, id: string, fallback?: () => num
     restored.current = key;
     const y = readSaved(key) ?? fallbackRef.current?.() ?? null;
     if (y !== null && y > 0) window.scrollTo(0, y);
-    setSettledKey(key);
+    // A transition: the list below renders again (its end watched) in short slices, not in one
+    // blocking render right after the page hydrates (decision 316).
+    startTransition(() => setSettledKey(key));
   }, [ready, key]);
 
   /** The position is back: an infinite list may watch its end again (not while still at the top). */

@@ -26,7 +26,9 @@ export function ProductListRoute({ links }: { links: CatalogueLinks }) {
   const { search } = useLocation();
   // Read once, when the page opens: later a bare address means the filters were all cleared.
   const [stored] = useState(() => (search ? null : readStoredListQuery()));
-  const [restored, setRestored] = useState(false);
+  // True from the start for an address with filters: setting it in the effect below would render
+  // the whole list again, blocking, right after it hydrates.
+  const [restored, setRestored] = useState(() => Boolean(search));
   useEffect(() => {
     if (search) setRestored(true);
   }, [search]);

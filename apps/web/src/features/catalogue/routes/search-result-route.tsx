@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -34,7 +34,9 @@ export function SearchResultRoute({ keyword, links }: { keyword: string; links: 
   useEffect(() => {
     setText(keyword);
     setEditing(false);
-    add(keyword);
+    // A transition: the recent terms are not on this screen, so the results need not render again
+    // at once (in one blocking render right after the page hydrates, decision 316).
+    startTransition(() => add(keyword));
   }, [keyword, add]);
 
   const typing = editing && text.trim() !== keyword;
