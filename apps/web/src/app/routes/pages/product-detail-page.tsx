@@ -1,3 +1,5 @@
+import type { ProductDetail } from "@cellar/contracts/client";
+import { useCallback, useMemo } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { CartButton } from "../../../components/ui/cart-button";
 import { useSessionStore } from "../../../features/auth/stores/session-store";
@@ -11,7 +13,12 @@ import { WishHeart } from "../../../features/wishlist/components/wish-heart";
 import { checkoutErrorText } from "../../../lib/http/checkout-error-text";
 import { t } from "../../../lib/i18n/i18n";
 import { useGlobalStore } from "../../../lib/state/global-store";
+import type { SelectedStore } from "../../../lib/state/store-info-store";
 import { href } from "../paths";
+
+type CartLine = { itemCd: string; tnantCd: string; optItemCd: string | null; itemQty: number };
+
+const reportTo = (reviewNo: string) => href("reportReview", {}, { reviewNo });
 
 /**
  * `/product/:itemCd`: the product feature, with the wish-list heart, the reviews and the shopper's
@@ -24,54 +31,78 @@ export default function ProductDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const isMember = Boolean(member);
+  const isEmp = Boolean(member?.isEmp);
   const login = href("login", {}, { redirectPath: `${location.pathname}${location.search}` });
-  const onLoginRequired = () => void navigate(login);
   usePickupSync(member?.mberNo ?? null);
   const { choose } = useChooseStore(member?.mberNo ?? null);
-  const addToCart = useAddToCart();
+  const { mutateAsync: addLines } = useAddToCart();
   const toast = useGlobalStore((s) => s.showToast);
+
+  // The product view is memoised (decision 316): what it is given stays the same objects until
+  // something it shows changes, so this page rendering again (a store or a query it reads) does not
+  // render the whole product page again.
+  const onLoginRequired = useCallback(() => void navigate(login), [navigate, login]);
+  const viewer = useMemo(() => ({ isMember, paidMember, isEmp }), [isMember, paidMember, isEmp]);
+  const links = useMemo(
+    () => ({ login, join: href("join"), cart: href("cart"), photoReview: href("photoReview", { productId: itemCd }) }),
+    [login, itemCd],
+  );
+  const cartButton = useMemo(() => <CartButton to={href("cart")} />, []);
+  const onChooseStore = useCallback((store: SelectedStore) => void choose(store), [choose]);
+  const onAddToCart = useCallback(
+    async ({ itemCd: cd, tnantCd, optItemCd, itemQty }: CartLine) => {
+      if (!isMember) {
+        onLoginRequired();
+        throw new Error("login required");
+      }
+      try {
+        await addLines({ items: [{ itemCd: cd, tnantCd, itemQty, optItemCd }] });
+        toast(t("cart:added"));
+      } catch (e) {
+        const text = checkoutErrorText(e);
+        if (text) toast(text);
+        throw e;
+      }
+    },
+    [isMember, onLoginRequired, addLines, toast],
+  );
+  const renderWish = useCallback(
+    (product: ProductDetail) => (
+      <WishHeart
+        itemCd={product.itemCd}
+        initial={product.isAttention}
+        isMember={isMember}
+        onLoginRequired={onLoginRequired}
+      />
+    ),
+    [isMember, onLoginRequired],
+  );
+  const renderReviews = useCallback(
+    (product: ProductDetail) => (
+      <ReviewSection
+        itemCd={product.itemCd}
+        itemNm={product.itemNm}
+        canReview={product.canReview}
+        isMember={isMember}
+        photoTo={href("photoReview", { productId: product.itemCd })}
+        reportTo={reportTo}
+      />
+    ),
+    [isMember],
+  );
 
   return (
     <ProductDetailRoute
       key={itemCd}
       itemCd={itemCd}
-      viewer={{ isMember, paidMember, isEmp: Boolean(member?.isEmp) }}
-      links={{ login, join: href("join"), cart: href("cart"), photoReview: href("photoReview", { productId: itemCd }) }}
-      cartButton={<CartButton to={href("cart")} />}
+      viewer={viewer}
+      links={links}
+      cartButton={cartButton}
       onLoginRequired={onLoginRequired}
-      onChooseStore={(store) => void choose(store)}
-      onAddToCart={async ({ itemCd: cd, tnantCd, optItemCd, itemQty }) => {
-        if (!isMember) {
-          onLoginRequired();
-          throw new Error("login required");
-        }
-        try {
-          await addToCart.mutateAsync({ items: [{ itemCd: cd, tnantCd, itemQty, optItemCd }] });
-          toast(t("cart:added"));
-        } catch (e) {
-          const text = checkoutErrorText(e);
-          if (text) toast(text);
-          throw e;
-        }
-      }}
-      renderWish={(product) => (
-        <WishHeart
-          itemCd={product.itemCd}
-          initial={product.isAttention}
-          isMember={isMember}
-          onLoginRequired={onLoginRequired}
-        />
-      )}
-      renderReviews={(product) => (
-        <ReviewSection
-          itemCd={product.itemCd}
-          itemNm={product.itemNm}
-          canReview={product.canReview}
-          isMember={isMember}
-          photoTo={href("photoReview", { productId: product.itemCd })}
-          reportTo={(reviewNo) => href("reportReview", {}, { reviewNo })}
-        />
-      )}
+      onChooseStore={onChooseStore}
+      onAddToCart={onAddToCart}
+      renderWish={renderWish}
+      renderReviews={renderReviews}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { Exhibition } from "@cellar/contracts/client";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { useHome } from "../api/get-home";
 import { CategoryShortcuts } from "../components/category-shortcuts";
@@ -36,9 +37,10 @@ type HomeRouteProps = {
 /**
  * `/`: promotions, category shortcuts, ranking, members-only picks (or a login invitation), new
  * arrivals, exhibitions and the recently viewed goods. Every data section keeps its final size
- * while loading, so nothing moves when the answer arrives.
+ * while loading, so nothing moves when the answer arrives. Memoised: the page around it renders
+ * again when the member's stores settle after hydration, with the same props (decision 316).
  */
-export function HomeRoute({ links, member }: HomeRouteProps) {
+export const HomeRoute = memo(function HomeRoute({ links, member }: HomeRouteProps) {
   const { t } = useTranslation("home");
   const home = useHome(member?.mberNo ?? null);
   const data = home.data;
@@ -110,4 +112,4 @@ export function HomeRoute({ links, member }: HomeRouteProps) {
       </main>
     </>
   );
-}
+});
