@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { useAppConfig } from "../../features/landing/api/get-app-config";
 import { LandingScreen } from "../../features/landing/components/landing-screen";
 import { serverRequest } from "../../lib/ssr/server-request";
-import { useHydrated } from "../../lib/ssr/use-hydrated";
+import { useHydrated } from "../../lib/ssr/settled";
 import { appDeepLink, storeLinkFor } from "./store-link";
 
 /**

@@ -3,7 +3,9 @@ import { createContext, type ReactNode, startTransition, useContext, useEffect, 
 /**
  * Whether what only the browser knows (localStorage, the chosen store, viewed goods, the member's
  * counts) may be shown. False in a server render, while the browser hydrates it and until a
- * transition right after; true in every other render (decision 316).
+ * transition right after; true in every other render (decisions 310, 316). Store hooks read the
+ * initial state until then (lib/state/bind-store.ts); a component rendering something only the
+ * browser knows renders it once this is true, so the hydrated markup matches the server's.
  *
  * Why not `useSyncExternalStore` with a server snapshot: when the browser's snapshot differs from
  * the server's after hydration, React renders the page again synchronously, as one task that
@@ -12,7 +14,7 @@ import { createContext, type ReactNode, startTransition, useContext, useEffect, 
  */
 const SettledContext = createContext(true);
 
-export function useSettled(): boolean {
+export function useHydrated(): boolean {
   return useContext(SettledContext);
 }
 

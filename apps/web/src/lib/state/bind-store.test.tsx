@@ -2,8 +2,7 @@ import { act } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SettleAfterHydration } from "../ssr/settled";
-import { useHydrated } from "../ssr/use-hydrated";
+import { SettleAfterHydration, useHydrated } from "../ssr/settled";
 import { create } from "./bind-store";
 
 const useCounter = create<{ n: number; add: () => void }>()((set) => ({

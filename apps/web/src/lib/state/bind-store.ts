@@ -6,7 +6,7 @@ import {
   type UseBoundStore,
   useStore,
 } from "zustand";
-import { useSettled } from "../ssr/settled";
+import { useHydrated } from "../ssr/settled";
 
 /**
  * What zustand's `create` does, keeping the store itself in reach: the hook reads `store`, so a
@@ -28,7 +28,7 @@ export function bindStore<T extends StoreApi<unknown>>(store: T): UseBoundStore<
   } as unknown as T;
   // biome-ignore lint/correctness/noComponentHookFactories: one hook per store, made once at module load (as zustand's create does)
   const useBound = (selector?: (state: ReturnType<T["getState"]>) => unknown) =>
-    useStore(useSettled() ? store : asServer, selector as (state: unknown) => unknown);
+    useStore(useHydrated() ? store : asServer, selector as (state: unknown) => unknown);
   Object.assign(useBound, store);
   return useBound as UseBoundStore<T>;
 }

@@ -19,6 +19,7 @@ import { href } from "../paths";
 type CartLine = { itemCd: string; tnantCd: string; optItemCd: string | null; itemQty: number };
 
 const reportTo = (reviewNo: string) => href("reportReview", {}, { reviewNo });
+const cartButton = <CartButton to={href("cart")} />;
 
 /**
  * `/product/:itemCd`: the product feature, with the wish-list heart, the reviews and the shopper's
@@ -47,7 +48,6 @@ export default function ProductDetailPage() {
     () => ({ login, join: href("join"), cart: href("cart"), photoReview: href("photoReview", { productId: itemCd }) }),
     [login, itemCd],
   );
-  const cartButton = useMemo(() => <CartButton to={href("cart")} />, []);
   const onChooseStore = useCallback((store: SelectedStore) => void choose(store), [choose]);
   const onAddToCart = useCallback(
     async ({ itemCd: cd, tnantCd, optItemCd, itemQty }: CartLine) => {
