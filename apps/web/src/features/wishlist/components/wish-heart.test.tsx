@@ -76,4 +76,16 @@ describe("WishHeart", { timeout: 20_000 }, () => {
     expect(calls).toHaveLength(0);
     expect(useGlobalStore.getState().toast).toBeNull();
   });
+
+  it("pops when tapped on, not when a liked item's page opens", async () => {
+    installFakeFetch(() => ok(null));
+    renderHeart({ initial: true });
+    const icon = () => screen.getByRole("button").querySelector("svg")?.getAttribute("class") ?? "";
+    expect(icon()).toMatch(/on/);
+    expect(icon()).not.toMatch(/pop/);
+    await userEvent.click(screen.getByRole("button", { name: "Remove from wish list" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add to wish list" })).toBeEnabled());
+    await userEvent.click(screen.getByRole("button", { name: "Add to wish list" }));
+    expect(icon()).toMatch(/pop/);
+  });
 });

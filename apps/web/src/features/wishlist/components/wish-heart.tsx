@@ -30,6 +30,9 @@ export function WishHeart({ itemCd, initial, isMember, onLoginRequired, look = "
   const pending = useRef(false);
   // Shown too: a second tap waits for the first call (the button is disabled meanwhile).
   const [busy, setBusy] = useState(false);
+  // The pop plays when the member taps the heart on, not when a liked item's page opens: on a page
+  // load it is ~16 frames to composite while the page starts (decision 317).
+  const [tapped, setTapped] = useState(false);
 
   useEffect(() => {
     if (!pending.current) setOn(initial);
@@ -41,6 +44,7 @@ export function WishHeart({ itemCd, initial, isMember, onLoginRequired, look = "
     const next = !on;
     pending.current = true;
     setBusy(true);
+    setTapped(true);
     setOn(next);
     useGlobalStore.getState().showToast(next ? t("added") : t("removed"), WISH_TOAST_MS);
     try {
@@ -65,7 +69,13 @@ export function WishHeart({ itemCd, initial, isMember, onLoginRequired, look = "
       onClick={() => void toggle()}
       data-wish={on ? "on" : "off"}
     >
-      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" className={on ? styles.on : styles.off}>
+      <svg
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className={on ? (tapped ? `${styles.on} ${styles.pop}` : styles.on) : styles.off}
+      >
         <path
           d="M12 20.5s-7.3-4.5-9.3-9.1C1.3 8 3.4 4.5 7 4.5c2.1 0 3.7 1.1 5 2.8 1.3-1.7 2.9-2.8 5-2.8 3.6 0 5.7 3.5 4.3 6.9-2 4.6-9.3 9.1-9.3 9.1z"
           strokeWidth="1.8"
