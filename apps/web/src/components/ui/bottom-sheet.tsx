@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import styles from "./bottom-sheet.module.css";
 import { CloseIcon } from "./icons";
@@ -34,7 +35,10 @@ export function BottomSheet({
   usePopupLifecycle(open, onClose, countAsPopup);
   if (!mounted) return null;
 
-  return (
+  // In <body>: a section of the page may contain its own rendering (content-visibility, decision
+  // 317), which would make it the containing block of a fixed-position sheet. A sheet opens only in
+  // the browser, so the server render never gets here.
+  return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: the dim layer is a pointer convenience; the close button and the native back button are the accessible ways out
     // biome-ignore lint/a11y/useKeyWithClickEvents: as above
     <div
@@ -56,6 +60,7 @@ export function BottomSheet({
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
