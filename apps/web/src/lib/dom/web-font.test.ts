@@ -30,6 +30,15 @@ describe("textByFont", () => {
       "normal 700 14px": "와인",
     });
   });
+
+  it("leaves out what is above or below the screen", async () => {
+    document.body.innerHTML = `<div id="root"><p>보이는</p><section id="below"><p>아래</p></section><section id="above"><p>위</p></section></div>`;
+    const rect = (top: number) => ({ top, bottom: top + 100 }) as DOMRect;
+    vi.spyOn(document.getElementById("below")!, "getBoundingClientRect").mockReturnValue(rect(900));
+    vi.spyOn(document.getElementById("above")!, "getBoundingClientRect").mockReturnValue(rect(-300));
+    const fonts = await textByFont(document.getElementById("root")!, 800);
+    expect([...fonts.values()].join("")).toBe("보이는");
+  });
 });
 
 describe("applyWebFont", () => {

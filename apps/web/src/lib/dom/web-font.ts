@@ -26,13 +26,19 @@ function slicer(): () => Promise<void> {
 }
 
 /**
- * The text of the page under `root` by the font it is written in (style, weight, size), read in
- * slices of at most SLICE_MS with a yield between them.
+ * The text on screen under `root` by the font it is written in (style, weight, size), read in
+ * slices of at most SLICE_MS with a yield between them. A subtree wholly below or above the
+ * viewport is skipped: its text is laid out when it nears the screen (the product page's sections
+ * are not even rendered before that, decision 317), and reading its styles here would compute them.
  */
-export async function textByFont(root: Element): Promise<Map<string, string>> {
+export async function textByFont(root: Element, viewportHeight = window.innerHeight): Promise<Map<string, string>> {
   const byFont = new Map<string, Set<string>>();
   const maybeYield = slicer();
-  for (const el of root.querySelectorAll("*")) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT, (node) => {
+    const { top, bottom } = (node as Element).getBoundingClientRect();
+    return top > viewportHeight || bottom < 0 ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+  });
+  for (let el = walker.nextNode() as Element | null; el; el = walker.nextNode() as Element | null) {
     await maybeYield();
     let own = "";
     for (const node of el.childNodes) if (node.nodeType === Node.TEXT_NODE) own += node.textContent ?? "";
@@ -166,7 +172,12 @@ export async function applyWebFont({
       }
     };
     try {
-      for (const [, text] of needed) await layOut(text);
+      // One character per slice on screen first: a slice's file is decoded on its first use.
+      const onScreen = codePoints([...fonts.values()].join(""));
+      for (const [face] of needed) {
+        const [first] = charsInIntervals(parseUnicodeRange(face.unicodeRange), onScreen);
+        if (first) await layOut(first);
+      }
       for (const [font, text] of fonts) {
         const [style, weight, size] = font.split(" ");
         await layOut(text, style, weight, size);
