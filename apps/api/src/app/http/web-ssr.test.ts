@@ -9,7 +9,15 @@ const UA = "Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36 Ce
 const TEMPLATE =
   '<!doctype html><html><head><title>Cellar</title><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div></body></html>';
 const MANIFEST = {
-  "index.html": { file: "assets/index.js", css: ["assets/index.css"], isEntry: true },
+  "index.html": {
+    file: "assets/index.js",
+    css: ["assets/index.css"],
+    isEntry: true,
+    dynamicImports: ["node_modules/react/index.js", "src/app/start.tsx", "src/lib/chunk-error.ts"],
+  },
+  "node_modules/react/index.js": { file: "assets/react-facade.js", imports: ["_react.js"] },
+  "_react.js": { file: "assets/react.js" },
+  "src/lib/chunk-error.ts": { file: "assets/chunk-error.js" },
   "src/app/start.tsx": { file: "assets/start.js", css: ["assets/start.css"], imports: ["_shared.js"] },
   "_shared.js": { file: "assets/shared.js", css: ["assets/index.css"] },
   "src/app/routes/pages/home-page.tsx": { file: "assets/home.js", css: ["assets/home.css"], imports: ["_shared.js"] },
@@ -80,7 +88,14 @@ describe("page assembly", () => {
     );
     // The start's and the page's chunks, for the app to preload after the first paint.
     const scripts = /<script id="cellar-ssr-scripts" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(scripts ?? "null")).toEqual(["/assets/start.js", "/assets/shared.js", "/assets/home.js"]);
+    // main.tsx's start steps first, each with what it imports; not the chunk-error recovery.
+    expect(JSON.parse(scripts ?? "null")).toEqual([
+      "/assets/react-facade.js",
+      "/assets/react.js",
+      "/assets/start.js",
+      "/assets/shared.js",
+      "/assets/home.js",
+    ]);
   });
 });
 

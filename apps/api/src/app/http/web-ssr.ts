@@ -22,7 +22,7 @@ type EntryServer = {
   init: (apiFetch: typeof fetch) => Promise<void>;
   render: (request: { url: string; userAgent: string; member: unknown }) => Promise<RenderResult>;
 };
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 type Logger = { warn: (obj: object, msg: string) => void };
 
@@ -32,6 +32,9 @@ const ROOT = '<div id="root"></div>';
 const CHECK_PATH = "/auth-api/v1.0.0/api/check";
 /** The app's start module (apps/web/src/app/start.tsx): every page runs it after the first paint. */
 const START_FILE = "src/app/start.tsx";
+/** main.tsx, and the module it imports only when the start fails (not worth preloading). */
+const ENTRY_FILE = "index.html";
+const CHUNK_ERROR_FILE = "src/lib/chunk-error.ts";
 /** Pretendard's @font-face rules (apps/web/src/styles/fonts.css), which main.tsx imports after the first paint. */
 const FONTS_FILE = "src/styles/fonts.css";
 
@@ -101,9 +104,12 @@ export function assemblePage(
   const preloads = result.html.match(IMAGE_PRELOAD)?.join("") ?? "";
   const body = result.html.replace(IMAGE_PRELOAD, "");
   const state = `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(result.state)}</script>`;
-  // The start's and the page's chunks (not the entry, which index.html loads): the app asks for them
-  // all at once after the first paint instead of discovering them import by import.
-  const scriptFiles = [...new Set([...start.js, ...page.js])].filter((f) => !template.includes(`/${f}"`));
+  // The chunks of main.tsx's start steps, the start's and the page's (not the entry, which
+  // index.html loads): the app asks for them all at once after the first paint instead of
+  // discovering them import by import, or step by step a round trip each.
+  const steps = (manifest[ENTRY_FILE]?.dynamicImports ?? []).filter((key) => key !== CHUNK_ERROR_FILE);
+  const stepFiles = steps.flatMap((key) => pageAssets(manifest, key).js);
+  const scriptFiles = [...new Set([...stepFiles, ...start.js, ...page.js])].filter((f) => !template.includes(`/${f}"`));
   const scripts = `<script id="${SSR_SCRIPTS_ID}" type="application/json">${scriptJson(scriptFiles.map((f) => `/${f}`))}</script>`;
   return template
     .replace(STYLESHEET_LINK, "")
