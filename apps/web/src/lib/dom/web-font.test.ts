@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applyWebFont, charsInRange, parseUnicodeRange, textByFont } from "./web-font";
+import { applyWebFont, charsInRange, parseUnicodeRange, screenGroups, textByFont } from "./web-font";
 
 afterEach(() => {
   document.documentElement.className = "";
@@ -41,6 +41,31 @@ describe("textByFont", () => {
   });
 });
 
+describe("screenGroups", () => {
+  it("cuts the screen into runs of about a third of its height, splitting what is taller, leaving out what is off screen", () => {
+    document.body.innerHTML = `<div id="root"><header id="h"></header><main id="m"><div id="a"></div><div id="b"></div><div id="c"></div><div id="d"></div></main><footer id="f"></footer></div>`;
+    const at: Record<string, [number, number]> = {
+      h: [0, 60],
+      m: [60, 2000],
+      a: [60, 200],
+      b: [260, 100],
+      c: [360, 250],
+      d: [900, 400],
+      f: [740, 60],
+    };
+    for (const [id, [top, height]] of Object.entries(at)) {
+      vi.spyOn(document.getElementById(id)!, "getBoundingClientRect").mockReturnValue({
+        top,
+        bottom: top + height,
+        height,
+      } as DOMRect);
+    }
+    const ids = screenGroups(document.getElementById("root")!, 800).map((g) => g.map((el) => el.id).join(","));
+    // 800 / 3 ≈ 267 px per group; main is taller, so its children are the blocks; d is below.
+    expect(ids).toEqual(["h,a", "b", "c", "f"]);
+  });
+});
+
 describe("applyWebFont", () => {
   it("switches the page once the fonts are declared", async () => {
     document.body.innerHTML = `<div id="root"><p>셀러</p></div>`;
@@ -49,6 +74,8 @@ describe("applyWebFont", () => {
     expect(declare).toHaveBeenCalledOnce();
     expect(document.documentElement.classList.contains("fonts-ready")).toBe(true);
     expect(document.body.querySelectorAll("[aria-hidden]")).toHaveLength(0);
+    // The screen's parts switched first are unmarked once the whole page has the class.
+    expect(document.body.querySelectorAll("[data-font-ready]")).toHaveLength(0);
   });
   it("still sets the class when the fonts fail, so nothing waits on them", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
