@@ -104,15 +104,40 @@ export function figures(lhr) {
 }
 
 /**
- * One Lighthouse run. A failed trace recording (NO_NAVSTART and the like, which a busy machine
+ * The page's main thread after its first paint, from the run's trace: the wall time of its tasks,
+ * their CPU time, and Lighthouse's blocking formula (4 × duration − 50 ms for each task longer than
+ * 12.5 ms, before Lighthouse's simulation) applied to each task's CPU time instead of its wall
+ * time. On a busy machine a task's wall time includes waiting for a CPU; the CPU figure is the page's
+ * own work (decision 317). A diagnostic only: the budget is Lighthouse's TBT.
+ */
+export function mainThreadFigures(trace) {
+  const events = trace?.traceEvents ?? [];
+  const fcp = events.find((e) => e.name === "firstContentfulPaint");
+  if (!fcp) return null;
+  let wall = 0;
+  let cpu = 0;
+  let cpuBlocking = 0;
+  for (const e of events) {
+    if (e.name !== "RunTask" || e.ph !== "X" || e.pid !== fcp.pid || e.tid !== fcp.tid || e.ts < fcp.ts) continue;
+    const taskCpu = (e.tdur ?? e.dur) / 1000;
+    wall += e.dur / 1000;
+    cpu += taskCpu;
+    if (taskCpu > 12.5) cpuBlocking += 4 * taskCpu - 50;
+  }
+  return { wall, cpu, cpuBlocking };
+}
+
+/**
+ * One Lighthouse run (its report and its trace). A failed trace recording (NO_NAVSTART and the like, which a busy machine
  * causes now and then) is retried twice; a page that paints nothing (NO_FCP) fails at once.
  */
 export async function oneRun(url, page) {
   for (let attempt = 1; ; attempt++) {
     await page.goto("about:blank");
-    const lhr = (await lighthouse(url, FLAGS, undefined, page))?.lhr;
+    const result = await lighthouse(url, FLAGS, undefined, page);
+    const lhr = result?.lhr;
     const error = lhr ? lhr.runtimeError : { code: "NO_RESULT", message: "Lighthouse gave no result" };
-    if (!error) return lhr;
+    if (!error) return { lhr, trace: result.artifacts?.Trace };
     if (error.code === "NO_FCP" || attempt === 3) throw new Error(`${url}: ${error.message} (${error.code})`);
     console.log(`  ${"".padEnd(30)} run failed (${error.code}), trying again`);
   }
@@ -147,12 +172,12 @@ export async function runLighthouse({ distDir }) {
     for (const p of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const lhr = await oneRun(`${server.base}${p.path}`, page);
+        const { lhr, trace } = await oneRun(`${server.base}${p.path}`, page);
         if (outDir) {
           mkdirSync(outDir, { recursive: true });
           writeFileSync(join(outDir, `lighthouse-${p.name.replace(/\s+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr));
         }
-        runs.push(figures(lhr));
+        runs.push({ ...figures(lhr), mainThread: mainThreadFigures(trace) });
       }
       if (outDir) {
         // The page as the last run left it, to check what was measured.
@@ -186,6 +211,13 @@ export async function runLighthouse({ distDir }) {
       if (chain) {
         console.log(
           `  ${"".padEnd(30)} longest request chain: ${chain.length} requests, ${Math.round(chain.duration)} ms, ${(chain.transferSize / 1024).toFixed(0)} KB`,
+        );
+      }
+      const threads = runs.map((r) => r.mainThread).filter(Boolean);
+      if (threads.length) {
+        const list = (k) => threads.map((m) => Math.round(m[k])).join("/");
+        console.log(
+          `  ${"".padEnd(30)} main thread after first paint: tasks' wall ${list("wall")} ms, their CPU ${list("cpu")} ms; blocking by CPU time ${list("cpuBlocking")} ms (the page's own work; the rest of TBT is waiting for a CPU)`,
         );
       }
       if (typical.lcpPhases) console.log(`  ${"".padEnd(30)} LCP phases (ms): ${typical.lcpPhases}`);
