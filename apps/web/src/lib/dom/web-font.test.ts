@@ -42,15 +42,16 @@ describe("textByFont", () => {
 });
 
 describe("screenGroups", () => {
-  it("cuts the screen into runs of about a third of its height, splitting what is taller, leaving out what is off screen", () => {
-    document.body.innerHTML = `<div id="root"><header id="h"></header><main id="m"><div id="a"></div><div id="b"></div><div id="c"></div><div id="d"></div></main><footer id="f"></footer></div>`;
+  it("cuts the screen into runs of about a third of its height, splitting what is taller, leaving out what is far off screen", () => {
+    document.body.innerHTML = `<div id="root"><header id="h"></header><main id="m"><div id="a"></div><div id="b"></div><div id="c"></div><div id="d"></div><div id="e"></div></main><footer id="f"></footer></div>`;
     const at: Record<string, [number, number]> = {
       h: [0, 60],
       m: [60, 2000],
       a: [60, 200],
       b: [260, 100],
       c: [360, 250],
-      d: [900, 400],
+      d: [1300, 400],
+      e: [1000, 100],
       f: [740, 60],
     };
     for (const [id, [top, height]] of Object.entries(at)) {
@@ -61,8 +62,10 @@ describe("screenGroups", () => {
       } as DOMRect);
     }
     const ids = screenGroups(document.getElementById("root")!, 800).map((g) => g.map((el) => el.id).join(","));
-    // 800 / 3 ≈ 267 px per group; main is taller, so its children are the blocks; d is below.
-    expect(ids).toEqual(["h,a", "b", "c", "f"]);
+    // 800 / 3 ≈ 267 px per group; main is taller, so its children are the blocks; d starts more
+    // than half a screen below.
+    // e is below the screen but within half a screen of it (rendered, so switched early too).
+    expect(ids).toEqual(["h,a", "b", "c", "e,f"]);
   });
 });
 

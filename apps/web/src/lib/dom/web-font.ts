@@ -102,16 +102,19 @@ const nextFrame = () =>
 
 /**
  * The screen's content under `root` in groups of about a third of the screen's height, in
- * document order: each group is a run of elements on screen, none taller than that unless it has no
- * element inside to split it by. What is wholly above or below the screen is left out.
+ * document order: each group is a run of elements on screen or within half a screen of it, none
+ * taller than that unless it has no element inside to split it by. What is further is left out.
  */
 export function screenGroups(root: Element, viewportHeight = window.innerHeight): Element[][] {
   const part = viewportHeight / 3;
+  // Chromium renders a `content-visibility: auto` section within half a screen of the viewport
+  // too: left to the last frame, those were a 20 ms layout on the product page.
+  const margin = viewportHeight / 2;
   const blocks: Array<[Element, number]> = [];
   const visit = (el: Element) => {
     for (const child of el.children) {
       const { top, bottom, height } = child.getBoundingClientRect();
-      if (top > viewportHeight || bottom < 0) continue;
+      if (top > viewportHeight + margin || bottom < -margin) continue;
       if (height > part && child.childElementCount > 0) visit(child);
       else blocks.push([child, height]);
     }
