@@ -10,11 +10,13 @@ import type { Plugin } from "vite";
  * static imports are put into the start's chunk, so a page imports them from it (it has run before
  * any page loads).
  *
- * Left out: start.tsx itself, whose top-level await waits for the page's module, which imports
- * from this chunk (in one chunk, each would wait for the other); what main.tsx itself imports (Vite's preload helper), everything it imports as an earlier step (the texts, the HTTP client, the
- * router's and the query's start steps) or on a failed start (the chunk-error recovery), with what
- * those reach. Evaluating the start chunk runs start.tsx, so a module an earlier step imports from
- * it would start the app too early.
+ * Left out:
+ * - start.tsx itself: its top-level await waits for the page's module, which imports from this
+ *   chunk (in one chunk, each would wait for the other);
+ * - what main.tsx imports itself (Vite's preload helper), as an earlier step (the texts, the HTTP
+ *   client, the router's and the query's start steps) or on a failed start (the chunk-error
+ *   recovery), with all they reach. Evaluating the start chunk runs start.tsx, so a module an
+ *   earlier step imported from it would start the app too early.
  */
 export function startGroup({
   entry = "src/main.tsx",

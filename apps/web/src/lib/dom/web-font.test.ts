@@ -62,9 +62,8 @@ describe("screenGroups", () => {
       } as DOMRect);
     }
     const ids = screenGroups(document.getElementById("root")!, 800).map((g) => g.map((el) => el.id).join(","));
-    // 800 / 3 ≈ 267 px per group; main is taller, so its children are the blocks; d starts more
-    // than half a screen below.
-    // e is below the screen but within half a screen of it (rendered, so switched early too).
+    // 800 / 3 ≈ 267 px per group; main is taller, so its children are the blocks. d starts more
+    // than half a screen below; e is within half a screen (rendered, so switched early too).
     expect(ids).toEqual(["h,a", "b", "c", "e,f"]);
   });
 });

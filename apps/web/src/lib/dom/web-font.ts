@@ -25,6 +25,11 @@ function slicer(): () => Promise<void> {
   };
 }
 
+/** Whether a box is on a screen of this height, or within `margin` above or below it. */
+function nearScreen({ top, bottom }: DOMRect, viewportHeight: number, margin: number): boolean {
+  return top <= viewportHeight + margin && bottom >= -margin;
+}
+
 /**
  * The text on screen under `root` by the font it is written in (style, weight, size), read in
  * slices of at most SLICE_MS with a yield between them. A subtree wholly below or above the
@@ -34,10 +39,11 @@ function slicer(): () => Promise<void> {
 export async function textByFont(root: Element, viewportHeight = window.innerHeight): Promise<Map<string, string>> {
   const byFont = new Map<string, Set<string>>();
   const maybeYield = slicer();
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT, (node) => {
-    const { top, bottom } = (node as Element).getBoundingClientRect();
-    return top > viewportHeight || bottom < 0 ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
-  });
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT, (node) =>
+    nearScreen((node as Element).getBoundingClientRect(), viewportHeight, 0)
+      ? NodeFilter.FILTER_ACCEPT
+      : NodeFilter.FILTER_REJECT,
+  );
   for (let el = walker.nextNode() as Element | null; el; el = walker.nextNode() as Element | null) {
     await maybeYield();
     let own = "";
@@ -113,8 +119,9 @@ export function screenGroups(root: Element, viewportHeight = window.innerHeight)
   const blocks: Array<[Element, number]> = [];
   const visit = (el: Element) => {
     for (const child of el.children) {
-      const { top, bottom, height } = child.getBoundingClientRect();
-      if (top > viewportHeight + margin || bottom < -margin) continue;
+      const box = child.getBoundingClientRect();
+      if (!nearScreen(box, viewportHeight, margin)) continue;
+      const { height } = box;
       if (height > part && child.childElementCount > 0) visit(child);
       else blocks.push([child, height]);
     }

@@ -109,7 +109,9 @@ export function ProductBody({
           <p className={sections.description}>{p.description}</p>
         </section>
       ) : null}
-      <div id="product-reviews">{reviews}</div>
+      <div id="product-reviews" className={sections.deferred}>
+        {reviews}
+      </div>
       <BuyBar
         product={p}
         isMember={viewer.isMember}

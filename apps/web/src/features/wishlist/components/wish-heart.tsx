@@ -74,7 +74,7 @@ export function WishHeart({ itemCd, initial, isMember, onLoginRequired, look = "
         height="24"
         viewBox="0 0 24 24"
         aria-hidden="true"
-        className={on ? (tapped ? `${styles.on} ${styles.pop}` : styles.on) : styles.off}
+        className={!on ? styles.off : tapped ? `${styles.on} ${styles.pop}` : styles.on}
       >
         <path
           d="M12 20.5s-7.3-4.5-9.3-9.1C1.3 8 3.4 4.5 7 4.5c2.1 0 3.7 1.1 5 2.8 1.3-1.7 2.9-2.8 5-2.8 3.6 0 5.7 3.5 4.3 6.9-2 4.6-9.3 9.1-9.3 9.1z"
