@@ -42,7 +42,7 @@ describe("textByFont", () => {
 });
 
 describe("screenGroups", () => {
-  it("cuts the screen into runs of about a third of its height, splitting what is taller, leaving out what is far off screen", () => {
+  it("cuts the screen into bands of a third of its height, splitting what is taller, leaving out what is far off screen", () => {
     document.body.innerHTML = `<div id="root"><header id="h"></header><main id="m"><div id="a"></div><div id="b"></div><div id="c"></div><div id="d"></div><div id="e"></div></main><footer id="f"></footer></div>`;
     const at: Record<string, [number, number]> = {
       h: [0, 60],
@@ -62,9 +62,26 @@ describe("screenGroups", () => {
       } as DOMRect);
     }
     const ids = screenGroups(document.getElementById("root")!, 800).map((g) => g.map((el) => el.id).join(","));
-    // 800 / 3 ≈ 267 px per group; main is taller, so its children are the blocks. d starts more
-    // than half a screen below; e is within half a screen (rendered, so switched early too).
-    expect(ids).toEqual(["h,a", "b", "c", "e,f"]);
+    // 800 / 3 ≈ 267 px per band, counted from half a screen above; main is taller, so its
+    // children are the blocks. d starts more than half a screen below; e is within half a screen
+    // (rendered, so switched early too), below f.
+    expect(ids).toEqual(["h,a", "b,c", "f", "e"]);
+  });
+
+  it("puts what sits side by side, a carousel's cards, in one band", () => {
+    const cards = Array.from({ length: 12 }, (_, i) => `<div id="c${i}"></div>`).join("");
+    document.body.innerHTML = `<div id="root"><div id="row">${cards}</div></div>`;
+    vi.spyOn(document.getElementById("row")!, "getBoundingClientRect").mockReturnValue({
+      top: 300,
+      bottom: 600,
+      height: 300,
+    } as DOMRect);
+    for (const card of document.querySelectorAll("#row > div")) {
+      vi.spyOn(card, "getBoundingClientRect").mockReturnValue({ top: 300, bottom: 580, height: 280 } as DOMRect);
+    }
+    const groups = screenGroups(document.getElementById("root")!, 800);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]).toHaveLength(12);
   });
 });
 

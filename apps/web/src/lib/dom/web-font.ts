@@ -107,40 +107,33 @@ const nextFrame = () =>
   new Promise<void>((resolve) => (document.hidden ? setTimeout(resolve, 0) : requestAnimationFrame(() => resolve())));
 
 /**
- * The screen's content under `root` in groups of about a third of the screen's height, in
- * document order: each group is a run of elements on screen or within half a screen of it, none
- * taller than that unless it has no element inside to split it by. What is further is left out.
+ * The screen's content under `root` in bands of about a third of the screen's height, top to
+ * bottom: each band holds the elements that start in it, on screen or within half a screen of it
+ * (what sits side by side, such as a carousel's cards, shares a band). An element taller than a
+ * band is split into its children when it has any. What is further is left out.
  */
 export function screenGroups(root: Element, viewportHeight = window.innerHeight): Element[][] {
   const part = viewportHeight / 3;
   // Chromium renders a `content-visibility: auto` section within half a screen of the viewport
   // too: left to the last frame, those were a 20 ms layout on the product page.
   const margin = viewportHeight / 2;
-  const blocks: Array<[Element, number]> = [];
+  const bands = new Map<number, Element[]>();
   const visit = (el: Element) => {
     for (const child of el.children) {
       const box = child.getBoundingClientRect();
       if (!nearScreen(box, viewportHeight, margin)) continue;
-      const { height } = box;
-      if (height > part && child.childElementCount > 0) visit(child);
-      else blocks.push([child, height]);
+      if (box.height > part && child.childElementCount > 0) {
+        visit(child);
+        continue;
+      }
+      const band = Math.max(0, Math.floor((box.top + margin) / part));
+      const members = bands.get(band) ?? [];
+      bands.set(band, members);
+      members.push(child);
     }
   };
   visit(root);
-  const groups: Element[][] = [];
-  let group: Element[] = [];
-  let height = 0;
-  for (const [el, h] of blocks) {
-    if (group.length > 0 && height + h > part) {
-      groups.push(group);
-      group = [];
-      height = 0;
-    }
-    group.push(el);
-    height += h;
-  }
-  if (group.length > 0) groups.push(group);
-  return groups;
+  return [...bands].sort(([a], [b]) => a - b).map(([, members]) => members);
 }
 
 /**
