@@ -109,7 +109,7 @@ export function ProductBody({
           <p className={sections.description}>{p.description}</p>
         </section>
       ) : null}
-      <div id="product-reviews" className={sections.deferred}>
+      <div id="product-reviews" className={sections.reviewsPlace}>
         {reviews}
       </div>
       <BuyBar
