@@ -214,6 +214,44 @@ test("easy pay: five wrong passwords lock it; a reset unlocks and the right pass
   await cancelOrderInUi(page, new URL(page.url()).searchParams.get("orderNo") ?? "");
 });
 
+test("easy pay: a card is deleted after a confirmation showing it, and the count follows", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/easypayment");
+  const count = page.getByTestId("easy-card-count");
+  const cards = page.getByTestId("easy-card");
+  await expect(count).toBeVisible();
+  const before = await cards.count();
+  await page.getByRole("button", { name: "Register a card" }).click();
+  await payOnSandbox(page);
+  await expect(page).toHaveURL(/\/easypayment/);
+  // Only the member's first card asks for a payment password (twice).
+  const pinSheet = page.getByRole("dialog", { name: "Set payment password" });
+  if (
+    await pinSheet.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    for (let round = 0; round < 2; round++) {
+      for (const d of "000000") await pinSheet.getByRole("button", { name: d, exact: true }).click();
+    }
+  }
+  await expect(cards).toHaveCount(before + 1);
+  await expect(count).toHaveText(`Cards ${before + 1}/10`);
+
+  await cards.first().getByRole("button", { name: "Delete card" }).click();
+  await expect(page).toHaveURL(/\/comm\/commModifyEasyPay\?mode=delete/);
+  const confirm = page.getByRole("dialog", { name: "Delete easy-pay card" });
+  await expect(confirm.getByText("Delete this card from easy pay?")).toBeVisible();
+  await expect(page.getByText("The card was registered")).toHaveCount(0);
+  await page.screenshot({ path: shot("easy-pay-delete") });
+  await confirm.getByRole("button", { name: "Delete card" }).click();
+  await expect(page.getByText("The card was deleted")).toBeVisible();
+  await expect(page).toHaveURL(/\/easypayment/);
+  await expect(cards).toHaveCount(before);
+  await expect(count).toHaveText(`Cards ${before}/10`);
+});
+
 test("a gift by transfer: the popup closed leaves it unpaid; the regular payment popup pays it; receipt, gift detail, VIP credit", async ({
   page,
 }) => {
