@@ -6,7 +6,8 @@
 //   bundle      initial JavaScript of home, gzipped (budget 170 KB)
 //   lighthouse  Lighthouse mobile on home, product list, search, product detail (median of 3)
 //   api         product list and search at 50 connections on PostgreSQL vs a bare Hono route
-// `npm run bench -- bundle lighthouse` runs only the named ones. The web app is built once into a
+// `npm run bench -- bundle lighthouse` runs only the named ones. (scripts/bench/compare.mjs, not run
+// here, compares two builds in alternating Lighthouse runs.) The web app is built once into a
 // temporary folder; every server, browser, database and temp folder is removed at the end.
 // Loopback only; every loop is bounded in count and time.
 import { availableParallelism, loadavg } from "node:os";

@@ -129,6 +129,32 @@ export function mainThreadFigures(trace) {
 }
 
 /**
+ * The frames drawn after the first paint and the CPU time of the GPU process's compositor thread
+ * in the 4 s after it. While Lighthouse records (with screenshots for its filmstrip), each frame is
+ * drawn whole and copied out, about 12 ms of CPU in software on a 2-core machine, taken from the
+ * same two cores as the page (decision 317). A diagnostic only.
+ */
+export function frameFigures(trace) {
+  const events = trace?.traceEvents ?? [];
+  const fcp = events.find((e) => e.name === "firstContentfulPaint");
+  if (!fcp) return null;
+  const compositor = new Set(
+    events
+      .filter((e) => e.name === "thread_name" && e.args?.name === "VizCompositorThread")
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  let frames = 0;
+  let compositorCpu = 0;
+  for (const e of events) {
+    if (e.ts < fcp.ts) continue;
+    if (e.name === "DrawFrame" && e.pid === fcp.pid) frames++;
+    if (e.name === "RunTask" && e.ph === "X" && e.ts < fcp.ts + 4e6 && compositor.has(`${e.pid}:${e.tid}`))
+      compositorCpu += (e.tdur ?? 0) / 1000;
+  }
+  return { frames, compositorCpu };
+}
+
+/**
  * One Lighthouse run (its report and its trace). A failed trace recording (NO_NAVSTART and the like, which a busy machine
  * causes now and then) is retried twice; a page that paints nothing (NO_FCP) fails at once.
  */
@@ -182,7 +208,7 @@ export async function runLighthouse({ distDir }) {
           mkdirSync(outDir, { recursive: true });
           writeFileSync(join(outDir, `lighthouse-${p.name.replace(/\s+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr));
         }
-        runs.push({ ...figures(lhr), mainThread: mainThreadFigures(trace) });
+        runs.push({ ...figures(lhr), mainThread: mainThreadFigures(trace), frames: frameFigures(trace) });
       }
       if (outDir) {
         // The page as the last run left it, to check what was measured.
@@ -223,6 +249,12 @@ export async function runLighthouse({ distDir }) {
         const list = (k) => threads.map((m) => Math.round(m[k])).join("/");
         console.log(
           `  ${"".padEnd(30)} main thread after first paint: tasks' wall ${list("wall")} ms, their CPU ${list("cpu")} ms; blocking by CPU time ${list("cpuBlocking")} ms (the page's own work; the rest of TBT is waiting for a CPU)`,
+        );
+      }
+      const drawn = runs.map((r) => r.frames).filter(Boolean);
+      if (drawn.length) {
+        console.log(
+          `  ${"".padEnd(30)} frames drawn after first paint ${drawn.map((f) => f.frames).join("/")}; compositor CPU in the 4 s after it ${drawn.map((f) => Math.round(f.compositorCpu)).join("/")} ms`,
         );
       }
       if (typical.lcpPhases) console.log(`  ${"".padEnd(30)} LCP phases (ms): ${typical.lcpPhases}`);
