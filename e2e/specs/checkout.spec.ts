@@ -81,6 +81,21 @@ test("demo orders two items from two stores with a coupon, prepaid and the sandb
   await page.getByLabel("Prepaid to use").blur();
   await expect(page.getByTestId("amount-prepaid")).toHaveText(`-${won(5_000)}`);
   await expect(summary).not.toHaveAttribute("aria-busy", "true");
+  // Pick-up tomorrow at a time the store's hours offer (today's list depends on the clock).
+  const days = page.getByRole("group", { name: "Pick-up date" });
+  await days.getByRole("button").nth(1).click();
+  await expect(days.getByRole("button").nth(1)).toHaveAttribute("aria-pressed", "true");
+  const time = page.getByLabel("Pick-up time");
+  await expect(time).toHaveValue("");
+  const offered = await time
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  expect(offered.length).toBeGreaterThan(1);
+  expect(offered.every((v) => /^\d{2}:[03]0$/.test(v))).toBe(true);
+  const pickupTime = offered[1] ?? "";
+  await time.selectOption(pickupTime);
+  await time.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: shot("order-pickup") });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: shot("order-sheet") });
   await agreeOnSheet(page);
@@ -103,6 +118,7 @@ test("demo orders two items from two stores with a coupon, prepaid and the sandb
   const orderNo = new URL(page.url()).searchParams.get("orderNo") ?? "";
   await expect(page.getByTestId("complete-net")).toHaveText(won(cardAmt + 5_000));
   await expect(page.getByTestId("complete-status")).toBeVisible();
+  await expect(page.getByTestId("complete-pickup")).toContainText(pickupTime);
   // The paid lines left the cart: the badge has no count any more.
   await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
   await page.screenshot({ path: shot("order-complete") });
@@ -121,6 +137,48 @@ test("demo orders two items from two stores with a coupon, prepaid and the sandb
 
   // Cancel before the store accepts: card, prepaid, coupon and stock come back.
   await cancelOrderInUi(page, orderNo);
+});
+
+test("a delivery order carries the member's note to the courier, shown on its detail", async ({ page }) => {
+  await signIn(page);
+  const address = await memberCall<{ addrNo: number }>(page, "POST", `${COMMERCE}/my/shipping`, {
+    addrNm: "배송 테스트",
+    receiverNm: "김셀러",
+    receiverMobileNum: "01012345678",
+    zip: "04524",
+    baseAddr: "서울특별시 중구 세종대로 110",
+    detailAddr: "3층",
+  });
+  try {
+    await emptyCart(page);
+    await addToCartFromStore(page, "W0004", 0);
+    await page.goto("/cart");
+    await page.getByRole("checkbox", { name: /Select all \(/ }).check();
+    await page.getByRole("button", { name: /^Order 1 item\(s\)/ }).click();
+    await expect(page).toHaveURL(/\/order$/);
+    await page.getByRole("tab", { name: "Delivery" }).click();
+    await page.getByRole("radio", { name: /배송 테스트/ }).check();
+    const note = page.getByLabel("Delivery request", { exact: true });
+    await expect(note).toHaveValue("");
+    await note.selectOption({ label: "Leave it at the door" });
+    await note.selectOption({ label: "Write my own" });
+    const text = "공동현관 비밀번호 1234# 눌러 주세요";
+    await page.getByLabel("Your delivery request").fill(text);
+    await note.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.screenshot({ path: shot("order-delivery") });
+    await agreeOnSheet(page);
+    await page.getByRole("button", { name: /^Pay [\d,]+ won$/ }).click();
+    await expect(page).toHaveURL(/\/comm\/commBill$/);
+    await page.getByRole("button", { name: /^Pay [\d,]+ won by card$/ }).click();
+    await payOnSandbox(page);
+    await expect(page).toHaveURL(/\/order\/complete\?orderNo=/, { timeout: 15_000 });
+    const orderNo = new URL(page.url()).searchParams.get("orderNo") ?? "";
+    await page.goto(`/order/history/detail?orderNo=${orderNo}`);
+    await expect(page.getByTestId("receiver-note")).toHaveText(text);
+    await cancelOrderInUi(page, orderNo);
+  } finally {
+    await memberCall(page, "DELETE", `${COMMERCE}/my/shipping/${address.addrNo}`);
+  }
 });
 
 test("the native back button during card payment cancels it (999990) and the order stays unpaid", async ({ page }) => {

@@ -88,3 +88,35 @@ export const CARD_ISSUERS = {
 } as const;
 export type CardIssuerCode = keyof typeof CARD_ISSUERS;
 export const CARD_ISSUER_CODES = Object.keys(CARD_ISSUERS) as CardIssuerCode[];
+
+/**
+ * Pick-up times the order sheet offers and the order accepts (docs/decisions/361): every
+ * `stepMinutes` from the store's opening to `stepMinutes` before its closing; for today, from
+ * `leadMinutes` after now, so the store has time to gather the items.
+ */
+export const PICKUP_TIME = { stepMinutes: 30, leadMinutes: 30 } as const;
+
+const minutesOfDay = (time: string) => {
+  const [h = "0", m = "0"] = time.split(":");
+  return Number(h) * 60 + Number(m);
+};
+
+/**
+ * The "HH:mm" pick-up times of a store open `openTime`–`closeTime` ("10:00", "22:00:00"; hours
+ * closing after midnight wrap), in order. `nowMinutes` (minutes after midnight, Seoul time) when
+ * the pick-up day is today.
+ */
+export function pickupTimes(openTime: string, closeTime: string, nowMinutes?: number): string[] {
+  const { stepMinutes, leadMinutes } = PICKUP_TIME;
+  const open = minutesOfDay(openTime);
+  let close = minutesOfDay(closeTime);
+  if (close <= open) close += 24 * 60;
+  const earliest = nowMinutes === undefined ? open : Math.max(open, nowMinutes + leadMinutes);
+  const first = open + Math.ceil((earliest - open) / stepMinutes) * stepMinutes;
+  const times: string[] = [];
+  for (let t = first; t <= close - stepMinutes; t += stepMinutes) {
+    const m = t % (24 * 60);
+    times.push(`${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`);
+  }
+  return times;
+}

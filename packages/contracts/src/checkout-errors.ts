@@ -22,6 +22,7 @@ export const CHECKOUT_ERRORS = {
   pickupDateInvalid: def("ORD0011", 400, "pickupDateInvalid"),
   payMethodMismatch: def("ORD0012", 400, "payMethodMismatch"),
   orderStatusInvalid: def("ORD0013", 409, "orderStatusInvalid"),
+  pickupTimeInvalid: def("ORD0014", 400, "pickupTimeInvalid"),
   paymentVoided: def("PAY0004", 409, "paymentVoided"),
   easyPayCardLimit: def("EASY0001", 409, "easyPayCardLimit"),
   easyPayPasswordWrong: def("EASY0002", 400, "easyPayPasswordWrong"),

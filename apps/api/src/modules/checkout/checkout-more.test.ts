@@ -1,4 +1,12 @@
-import type { OrderCalculation, OrderDetail, OrderHistoryPage, OrderStart, ShippingAddress } from "@cellar/contracts";
+import {
+  type OrderCalculation,
+  type OrderDetail,
+  type OrderHistoryPage,
+  type OrderSheet,
+  type OrderStart,
+  pickupTimes,
+  type ShippingAddress,
+} from "@cellar/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMERCE, plainProducts, stockOf } from "../../test/checkout-fixtures";
 import { member, startTestServer, type TestServer } from "../../test/harness";
@@ -70,6 +78,26 @@ describe("delivery, gift and transfer pay", () => {
       expectedNetAmt: items[0]!.saleUprc,
     });
     expect(badDay.body.code).toBe("ORD0011");
+  });
+
+  it("keeps a pick-up time the store's hours offer and a note to the store; refuses another time (ORD0014)", async () => {
+    const sheet = (await call("POST", "/api/orders/order", { items: line(0) })).body.data as OrderSheet;
+    const store = sheet.stores[0]!;
+    // Tomorrow: the store's whole day is offered.
+    const day = sheet.pickupDates[1]!;
+    const times = pickupTimes(store.openTime, store.closeTime);
+    expect(times.length).toBeGreaterThan(0);
+    const base = { ...order, items: line(0), revDate: day, payMethod: "CARD", expectedNetAmt: items[0]!.saleUprc };
+    expect((await call("POST", "/api/orders", { ...base, revTakeHm: "04:17" })).body.code).toBe("ORD0014");
+    const { revDate: _day, ...noDay } = base;
+    expect((await call("POST", "/api/orders", { ...noDay, revTakeHm: times[0] })).body.code).toBe("ORD0014");
+    expect((await call("POST", "/api/orders", { ...base, revTakeHm: "25:00" })).body.code).toBe("ORD0014");
+    const s = (
+      await call("POST", "/api/orders", { ...base, revTakeHm: times.at(-1), tnantRmk: "선물 포장 부탁드려요" })
+    ).body.data as OrderStart;
+    const detail = (await call("GET", `/api/orders/${s.orderNo}`)).body.data as OrderDetail;
+    expect(detail).toMatchObject({ revDate: day, revTakeHm: times.at(-1), tnantRmk: "선물 포장 부탁드려요" });
+    expect((await call("POST", `/api/orders/${s.orderNo}/cancel`, {})).status).toBe(200);
   });
 
   it("pays a gift order by transfer (toss) and shows it in the gift history and detail", async () => {

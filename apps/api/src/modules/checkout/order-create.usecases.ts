@@ -7,6 +7,7 @@ import {
   type OrderCreateRequest,
   type OrderStart,
   type PayMethod,
+  pickupTimes,
 } from "@cellar/contracts";
 import type { PaymentsDeps } from "../../adapters/payment/payments.usecases";
 import { startPayment } from "../../adapters/payment/payments.usecases";
@@ -18,6 +19,8 @@ import { removeOrderedLines } from "../cart/cart.repository";
 import { useCoupon } from "../coupons/coupons.usecases";
 import { debitPrepaid } from "../prepaid/prepaid.usecases";
 import { recordInTx } from "../stamps/stamps.usecases";
+import { seoulMinutes } from "../stores/store-hours";
+import { findStore } from "../stores/stores.repository";
 import { calculate } from "./calculate.usecases";
 import * as repo from "./checkout.repository";
 import { expireHolds } from "./order-expire";
@@ -32,6 +35,18 @@ const newOrderNo = (now: Date) =>
 
 /** Pick-up days offered on the order sheet: today and the next 6 days. */
 export const pickupDates = (now: Date) => Array.from({ length: 7 }, (_, i) => addDays(seoulDate(now), i));
+
+/**
+ * A pick-up time is one the order sheet offers (`pickupTimes`): a pick-up order with its day, within
+ * the store's hours, and today not sooner than the lead time (docs/decisions/361).
+ */
+async function checkPickupTime(deps: CheckoutDeps, req: OrderCreateRequest, tnantCd: string, now: Date) {
+  const store =
+    req.orderDeliveryCd === ORDER_DELIVERY_CODES.pickup && req.revDate ? await findStore(deps.db, tnantCd, null) : null;
+  const today = req.revDate === seoulDate(now);
+  const offered = store ? pickupTimes(store.openTime, store.closeTime, today ? seoulMinutes(now) : undefined) : [];
+  if (!offered.includes(req.revTakeHm ?? "")) throw new AppError("pickupTimeInvalid");
+}
 
 /**
  * Creates the order (status 00) and holds what it takes, in one transaction: stock (conditional
@@ -52,6 +67,7 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
     req.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery ? await findAddress(deps.db, mberNo, req.addrNo ?? 0) : null;
   if (req.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery && !address) throw new AppError("deliveryAddressRequired");
   if (req.revDate && !pickupDates(now).includes(req.revDate)) throw new AppError("pickupDateInvalid");
+  if (req.revTakeHm) await checkPickupTime(deps, req, lines[0]!.tnantCd, now);
 
   const orderNo = newOrderNo(now);
   const holdUntil = new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000);

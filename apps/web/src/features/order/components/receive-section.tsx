@@ -1,9 +1,11 @@
-import { ORDER_DELIVERY_CODES, TAKE_TYPES } from "@cellar/contracts/checkout-constants";
+import { ORDER_DELIVERY_CODES, pickupTimes, TAKE_TYPES } from "@cellar/contracts/checkout-constants";
 import type { OrderSheet } from "@cellar/contracts/client";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Chips } from "../../../components/ui/chips";
 import { Tabs } from "../../../components/ui/tabs";
+import { TextField } from "../../../components/ui/text-field";
 import { formatDate } from "../../../lib/format/date";
 import { formatPhone } from "../../../lib/format/phone";
 import type { OrderForm } from "../hooks/use-order-form";
@@ -17,11 +19,33 @@ type ReceiveSectionProps = {
   shippingHref: string;
 };
 
-/** Pick-up at the store (date, take or keep at the store) or delivery to an address of the book. */
+/** The courier notes offered in a list; "custom" opens a text field. */
+const DELIVERY_NOTES = ["door", "guard", "box", "call"] as const;
+
+/** Minutes after midnight in Seoul (UTC+9, no daylight saving). */
+const seoulMinutesNow = (now = new Date()) => (now.getUTCHours() * 60 + now.getUTCMinutes() + 9 * 60) % (24 * 60);
+
+/**
+ * Pick-up at the store (date, time, take or keep at the store) or delivery to an address of the
+ * book with a note to the courier.
+ */
 export function ReceiveSection({ sheet, form, update, shippingHref }: ReceiveSectionProps) {
   const { t } = useTranslation("order");
   const store = sheet.stores[0];
   const delivery = form.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery;
+  // The first pick-up day is today: its times start a lead time after now (the server checks too).
+  const times = store
+    ? pickupTimes(
+        store.openTime,
+        store.closeTime,
+        form.revDate === sheet.pickupDates[0] ? seoulMinutesNow() : undefined,
+      )
+    : [];
+  const presetNote = DELIVERY_NOTES.find((key) => t(`receive.notes.${key}`) === form.receiverRmk);
+  const [customNote, setCustomNote] = useState(false);
+  const timeId = useId();
+  const noteId = useId();
+  const noteChoice = customNote ? "custom" : (presetNote ?? (form.receiverRmk ? "custom" : ""));
   return (
     <SheetSection id="order-receive" title={t("receive.title")}>
       <Tabs
@@ -50,8 +74,27 @@ export function ReceiveSection({ sheet, form, update, shippingHref }: ReceiveSec
             label={t("receive.date")}
             items={sheet.pickupDates.map((d) => ({ value: d, label: formatDate(d, "MM.DD") }))}
             selected={[form.revDate]}
-            onToggle={(revDate) => update({ revDate })}
+            onToggle={(revDate) => update({ revDate, revTakeHm: "" })}
           />
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={timeId}>
+              {t("receive.time")}
+            </label>
+            <select
+              id={timeId}
+              className={styles.select}
+              value={form.revTakeHm}
+              onChange={(e) => update({ revTakeHm: e.target.value })}
+            >
+              <option value="">{t("receive.anyTime")}</option>
+              {times.map((time) => (
+                <option key={time} value={time}>
+                  {time}
+                </option>
+              ))}
+            </select>
+          </div>
+          {times.length === 0 ? <p className={styles.meta}>{t("receive.noTimeToday")}</p> : null}
           {store.wineKeepYn === "Y" ? (
             <label className={styles.keep}>
               <input
@@ -99,6 +142,37 @@ export function ReceiveSection({ sheet, form, update, shippingHref }: ReceiveSec
           <Link to={shippingHref} className={styles.manage}>
             {t("receive.manageAddress")}
           </Link>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={noteId}>
+              {t("receive.note")}
+            </label>
+            <select
+              id={noteId}
+              className={styles.select}
+              value={noteChoice}
+              onChange={(e) => {
+                const choice = e.target.value;
+                setCustomNote(choice === "custom");
+                update({ receiverRmk: choice && choice !== "custom" ? t(`receive.notes.${choice}`) : "" });
+              }}
+            >
+              <option value="">{t("receive.notes.none")}</option>
+              {DELIVERY_NOTES.map((key) => (
+                <option key={key} value={key}>
+                  {t(`receive.notes.${key}`)}
+                </option>
+              ))}
+              <option value="custom">{t("receive.notes.custom")}</option>
+            </select>
+          </div>
+          {noteChoice === "custom" ? (
+            <TextField
+              label={t("receive.noteCustom")}
+              value={form.receiverRmk}
+              maxLength={100}
+              onChange={(e) => update({ receiverRmk: e.target.value })}
+            />
+          ) : null}
         </div>
       ) : null}
     </SheetSection>

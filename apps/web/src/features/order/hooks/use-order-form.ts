@@ -12,10 +12,14 @@ export type OrderForm = {
   empDcYn: "Y" | "N";
   takeType: string;
   revDate: string;
+  /** "HH:mm" pick-up time, "" for any time in the store's hours. */
+  revTakeHm: string;
   addrNo: number | null;
   ordererMobileNum: string;
   email: string;
   tnantRmk: string;
+  /** Delivery orders: the member's note to the courier. */
+  receiverRmk: string;
   agree: boolean;
   payChoice: PayChoice;
   gift: { receiverNm: string; receiverMobileNum: string; message: string } | null;
@@ -31,11 +35,13 @@ const initialForm = (sheet: OrderSheet | undefined): OrderForm => ({
   empDcYn: "Y",
   takeType: sheet?.takeType || ORDER_DEFAULTS.takeType,
   revDate: sheet?.pickupDates[0] ?? "",
+  revTakeHm: "",
   addrNo:
     sheet?.shippingAddresses.find((a) => a.defaultYn === "Y")?.addrNo ?? sheet?.shippingAddresses[0]?.addrNo ?? null,
   ordererMobileNum: sheet?.orderer.ordererMobileNum ?? "",
   email: sheet?.orderer.email ?? "",
   tnantRmk: "",
+  receiverRmk: "",
   agree: false,
   payChoice: "CARD",
   gift: null,

@@ -63,7 +63,9 @@ export function OrderCompleteRoute({ orderNo, detailHref, cartHref, onDetail, on
                     </div>
                     <div>
                       <dt>{order.appKeepYn === "Y" ? t("complete.keep") : t("complete.date")}</dt>
-                      <dd>{order.revDate ? formatDate(order.revDate) : "-"}</dd>
+                      <dd data-testid="complete-pickup">
+                        {order.revDate ? [formatDate(order.revDate), order.revTakeHm].filter(Boolean).join(" ") : "-"}
+                      </dd>
                     </div>
                   </>
                 )}

@@ -91,9 +91,17 @@ export function OrderDetailRoute({ orderNo, links, onPay }: OrderDetailRouteProp
             {order.orderDeliveryCd === "02" && order.shippingAddress
               ? `${order.shippingAddress.receiverNm} · ${order.shippingAddress.baseAddr} ${order.shippingAddress.detailAddr}`
               : order.revDate
-                ? t("detail.pickupAt", { store: order.tnantNm, date: formatDate(order.revDate) })
+                ? t("detail.pickupAt", {
+                    store: order.tnantNm,
+                    date: [formatDate(order.revDate), order.revTakeHm].filter(Boolean).join(" "),
+                  })
                 : order.tnantNm}
           </p>
+          {order.orderDeliveryCd === "02" && order.receiverRmk ? (
+            <p className={styles.sub} data-testid="receiver-note">
+              {order.receiverRmk}
+            </p>
+          ) : null}
           {order.appKeepYn === "Y" ? <p className={styles.sub}>{t("complete.keep")}</p> : null}
         </SheetSection>
         <AmountSummary amounts={order.amounts} discounts={order.discounts} />

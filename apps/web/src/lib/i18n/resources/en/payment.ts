@@ -77,6 +77,7 @@ export default {
     prepaidNotPaidMember: "Only paid members can use the prepaid balance",
     deliveryAddressRequired: "Choose a delivery address",
     pickupDateInvalid: "Choose the pick-up date again",
+    pickupTimeInvalid: "Choose the pick-up time again",
     payMethodMismatch: "Choose the payment method again",
     orderStatusInvalid: "The order cannot be changed in its current status",
     paymentVoided: "The payment was cancelled",
