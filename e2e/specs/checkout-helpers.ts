@@ -85,3 +85,22 @@ export async function cancelOrderInUi(page: Page, orderNo: string) {
 export async function clearPickupStore(page: Page) {
   await memberCall(page, "DELETE", `${PRODUCT}/tnant/pickup`).catch(() => undefined);
 }
+
+/**
+ * Registers a card for easy pay from /easypayment through the sandbox's billing page. The member's
+ * first card then sets the payment password (000000, twice).
+ */
+export async function registerEasyPayCard(page: Page) {
+  await page.getByRole("button", { name: "Register a card" }).click();
+  await payOnSandbox(page);
+  await expect(page).toHaveURL(/\/easypayment/);
+  const sheet = page.getByRole("dialog", { name: "Set payment password" });
+  const asked = await sheet.waitFor({ timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!asked) return;
+  for (let round = 0; round < 2; round++) {
+    for (const d of "000000") await sheet.getByRole("button", { name: d, exact: true }).click();
+  }
+}

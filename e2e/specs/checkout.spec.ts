@@ -10,6 +10,7 @@ import {
   emptyCart,
   memberCall,
   payOnSandbox,
+  registerEasyPayCard,
   signIn,
   won,
 } from "./checkout-helpers";
@@ -175,6 +176,7 @@ test("a delivery order carries the member's note to the courier, shown on its de
     const orderNo = new URL(page.url()).searchParams.get("orderNo") ?? "";
     await page.goto(`/order/history/detail?orderNo=${orderNo}`);
     await expect(page.getByTestId("receiver-note")).toHaveText(text);
+    await page.screenshot({ path: shot("order-detail-delivery") });
     await cancelOrderInUi(page, orderNo);
   } finally {
     await memberCall(page, "DELETE", `${COMMERCE}/my/shipping/${address.addrNo}`);
@@ -212,21 +214,7 @@ test("easy pay: five wrong passwords lock it; a reset unlocks and the right pass
   const count = page.getByTestId("easy-card-count");
   await expect(count).toBeVisible();
   if ((await page.getByTestId("easy-card").count()) === 0) {
-    await page.getByRole("button", { name: "Register a card" }).click();
-    await payOnSandbox(page);
-    await expect(page).toHaveURL(/\/easypayment/);
-    // The first card sets the payment password (twice) after the billing page.
-    const sheet = page.getByRole("dialog", { name: "Set payment password" });
-    if (
-      await sheet.waitFor({ timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      )
-    ) {
-      for (let round = 0; round < 2; round++) {
-        for (const d of "000000") await sheet.getByRole("button", { name: d, exact: true }).click();
-      }
-    }
+    await registerEasyPayCard(page);
     await expect(page.getByTestId("easy-card").first()).toBeVisible();
   }
   await page.screenshot({ path: shot("easypayment") });
@@ -279,21 +267,7 @@ test("easy pay: a card is deleted after a confirmation showing it, and the count
   const cards = page.getByTestId("easy-card");
   await expect(count).toBeVisible();
   const before = await cards.count();
-  await page.getByRole("button", { name: "Register a card" }).click();
-  await payOnSandbox(page);
-  await expect(page).toHaveURL(/\/easypayment/);
-  // Only the member's first card asks for a payment password (twice).
-  const pinSheet = page.getByRole("dialog", { name: "Set payment password" });
-  if (
-    await pinSheet.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    for (let round = 0; round < 2; round++) {
-      for (const d of "000000") await pinSheet.getByRole("button", { name: d, exact: true }).click();
-    }
-  }
+  await registerEasyPayCard(page);
   await expect(cards).toHaveCount(before + 1);
   await expect(count).toHaveText(`Cards ${before + 1}/10`);
 

@@ -13,11 +13,9 @@
 // product detail). A diagnostic: it checks no budget.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { launch } from "chrome-launcher";
-import puppeteer from "puppeteer-core";
 import { cleanupAll, root, startCellar, tempDir } from "./lib/proc.mjs";
 import { median } from "./lib/report.mjs";
-import { figures, frameFigures, mainThreadFigures, oneRun, signInThroughPage } from "./lighthouse.mjs";
+import { figures, frameFigures, launchChromium, mainThreadFigures, oneRun, signInThroughPage } from "./lighthouse.mjs";
 
 const [distA, distB, runsArg, pathsArg] = process.argv.slice(2);
 if (!distA || !distB) {
@@ -32,7 +30,6 @@ for (const dist of [distA, distB]) {
 }
 const RUNS = Number(runsArg ?? 5);
 const PATHS = (pathsArg ?? "/,/product/W0005").split(",");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 try {
   const servers = {
@@ -42,13 +39,7 @@ try {
   // Cookies are per host, not per port: B under another host name keeps the two sign-ins apart
   // (with both on 127.0.0.1, signing in on B replaced A's session and A rendered for a guest).
   servers.B.base = servers.B.base.replace("127.0.0.1", "localhost");
-  const chrome = await launch({
-    chromePath: CHROMIUM,
-    userDataDir: tempDir("cmp-profile"),
-    logLevel: "silent",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const { chrome, browser } = await launchChromium(tempDir("cmp-profile"));
   await (await signInThroughPage(browser, servers.A.base)).close();
   const page = await signInThroughPage(browser, servers.B.base);
   console.log(`A ${distA}\nB ${distB}\n${RUNS} runs per page and build, alternating (cwd ${root})`);

@@ -33,6 +33,18 @@ const FLAGS = {
   emulatedUserAgent: IN_APP_UA,
 };
 
+/** Debian's headless Chromium as every Lighthouse run here uses it, with a puppeteer connection. */
+export async function launchChromium(profile) {
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    userDataDir: profile,
+    logLevel: "silent",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  return { chrome, browser };
+}
+
 /** Signs the demo member in through /login and stores a few viewed goods; answers the page. */
 export async function signInThroughPage(browser, base) {
   const page = await browser.newPage();
@@ -187,13 +199,7 @@ export async function runLighthouse({ distDir }) {
   const unregister = onCleanup(close);
   try {
     server = await startCellar({ dataDir, webDistDir: distDir });
-    chrome = await launch({
-      chromePath: CHROMIUM,
-      userDataDir: profile,
-      logLevel: "silent",
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-    });
-    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    ({ chrome, browser } = await launchChromium(profile));
     const page = await signInThroughPage(browser, server.base);
     const rows = [];
     for (const p of PAGES) {

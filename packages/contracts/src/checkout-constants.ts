@@ -96,10 +96,16 @@ export const CARD_ISSUER_CODES = Object.keys(CARD_ISSUERS) as CardIssuerCode[];
  */
 export const PICKUP_TIME = { stepMinutes: 30, leadMinutes: 30 } as const;
 
-const minutesOfDay = (time: string) => {
+/** "10:30" or "10:30:00" → minutes after midnight. */
+export function minutesOf(time: string): number {
   const [h = "0", m = "0"] = time.split(":");
   return Number(h) * 60 + Number(m);
-};
+}
+
+/** Minutes after midnight in Seoul (UTC+9, no daylight saving) at a moment. */
+export function seoulMinutes(at: Date): number {
+  return (at.getUTCHours() * 60 + at.getUTCMinutes() + 9 * 60) % (24 * 60);
+}
 
 /**
  * The "HH:mm" pick-up times of a store open `openTime`–`closeTime` ("10:00", "22:00:00"; hours
@@ -108,8 +114,8 @@ const minutesOfDay = (time: string) => {
  */
 export function pickupTimes(openTime: string, closeTime: string, nowMinutes?: number): string[] {
   const { stepMinutes, leadMinutes } = PICKUP_TIME;
-  const open = minutesOfDay(openTime);
-  let close = minutesOfDay(closeTime);
+  const open = minutesOf(openTime);
+  let close = minutesOf(closeTime);
   if (close <= open) close += 24 * 60;
   const earliest = nowMinutes === undefined ? open : Math.max(open, nowMinutes + leadMinutes);
   const first = open + Math.ceil((earliest - open) / stepMinutes) * stepMinutes;

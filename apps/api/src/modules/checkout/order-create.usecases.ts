@@ -8,6 +8,7 @@ import {
   type OrderStart,
   type PayMethod,
   pickupTimes,
+  seoulMinutes,
 } from "@cellar/contracts";
 import type { PaymentsDeps } from "../../adapters/payment/payments.usecases";
 import { startPayment } from "../../adapters/payment/payments.usecases";
@@ -19,7 +20,6 @@ import { removeOrderedLines } from "../cart/cart.repository";
 import { useCoupon } from "../coupons/coupons.usecases";
 import { debitPrepaid } from "../prepaid/prepaid.usecases";
 import { recordInTx } from "../stamps/stamps.usecases";
-import { seoulMinutes } from "../stores/store-hours";
 import { findStore } from "../stores/stores.repository";
 import { calculate } from "./calculate.usecases";
 import * as repo from "./checkout.repository";
@@ -40,12 +40,12 @@ export const pickupDates = (now: Date) => Array.from({ length: 7 }, (_, i) => ad
  * A pick-up time is one the order sheet offers (`pickupTimes`): a pick-up order with its day, within
  * the store's hours, and today not sooner than the lead time (docs/decisions/361).
  */
-async function checkPickupTime(deps: CheckoutDeps, req: OrderCreateRequest, tnantCd: string, now: Date) {
+async function checkPickupTime(deps: CheckoutDeps, req: OrderCreateRequest, time: string, tnantCd: string, now: Date) {
   const store =
     req.orderDeliveryCd === ORDER_DELIVERY_CODES.pickup && req.revDate ? await findStore(deps.db, tnantCd, null) : null;
   const today = req.revDate === seoulDate(now);
   const offered = store ? pickupTimes(store.openTime, store.closeTime, today ? seoulMinutes(now) : undefined) : [];
-  if (!offered.includes(req.revTakeHm ?? "")) throw new AppError("pickupTimeInvalid");
+  if (!offered.includes(time)) throw new AppError("pickupTimeInvalid");
 }
 
 /**
@@ -67,7 +67,7 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
     req.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery ? await findAddress(deps.db, mberNo, req.addrNo ?? 0) : null;
   if (req.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery && !address) throw new AppError("deliveryAddressRequired");
   if (req.revDate && !pickupDates(now).includes(req.revDate)) throw new AppError("pickupDateInvalid");
-  if (req.revTakeHm) await checkPickupTime(deps, req, lines[0]!.tnantCd, now);
+  if (req.revTakeHm) await checkPickupTime(deps, req, req.revTakeHm, lines[0]!.tnantCd, now);
 
   const orderNo = newOrderNo(now);
   const holdUntil = new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000);

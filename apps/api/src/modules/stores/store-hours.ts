@@ -1,13 +1,7 @@
-/** Minutes after midnight in Seoul (UTC+9, no daylight saving) at a moment. */
-export function seoulMinutes(at: Date): number {
-  return (at.getUTCHours() * 60 + at.getUTCMinutes() + 9 * 60) % (24 * 60);
-}
+import { minutesOf, seoulMinutes } from "@cellar/contracts";
 
-/** "10:30" or "10:30:00" → minutes after midnight. */
-export function minutesOf(time: string): number {
-  const [h = "0", m = "0"] = time.split(":");
-  return Number(h) * 60 + Number(m);
-}
+// The clock arithmetic is the contracts' (the order sheet's pick-up times use it too).
+export { minutesOf, seoulMinutes };
 
 /**
  * Whether a store with these hours is open at `at` (Seoul time): open from the opening minute up

@@ -1,4 +1,4 @@
-import { ORDER_DELIVERY_CODES, pickupTimes, TAKE_TYPES } from "@cellar/contracts/checkout-constants";
+import { ORDER_DELIVERY_CODES, pickupTimes, seoulMinutes, TAKE_TYPES } from "@cellar/contracts/checkout-constants";
 import type { OrderSheet } from "@cellar/contracts/client";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,8 +22,34 @@ type ReceiveSectionProps = {
 /** The courier notes offered in a list; "custom" opens a text field. */
 const DELIVERY_NOTES = ["door", "guard", "box", "call"] as const;
 
-/** Minutes after midnight in Seoul (UTC+9, no daylight saving). */
-const seoulMinutesNow = (now = new Date()) => (now.getUTCHours() * 60 + now.getUTCMinutes() + 9 * 60) % (24 * 60);
+/** A labelled list of choices (the pick-up time, the courier's note). */
+function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /**
  * Pick-up at the store (date, time, take or keep at the store) or delivery to an address of the
@@ -38,13 +64,11 @@ export function ReceiveSection({ sheet, form, update, shippingHref }: ReceiveSec
     ? pickupTimes(
         store.openTime,
         store.closeTime,
-        form.revDate === sheet.pickupDates[0] ? seoulMinutesNow() : undefined,
+        form.revDate === sheet.pickupDates[0] ? seoulMinutes(new Date()) : undefined,
       )
     : [];
   const presetNote = DELIVERY_NOTES.find((key) => t(`receive.notes.${key}`) === form.receiverRmk);
   const [customNote, setCustomNote] = useState(false);
-  const timeId = useId();
-  const noteId = useId();
   const noteChoice = customNote ? "custom" : (presetNote ?? (form.receiverRmk ? "custom" : ""));
   return (
     <SheetSection id="order-receive" title={t("receive.title")}>
@@ -76,24 +100,15 @@ export function ReceiveSection({ sheet, form, update, shippingHref }: ReceiveSec
             selected={[form.revDate]}
             onToggle={(revDate) => update({ revDate, revTakeHm: "" })}
           />
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={timeId}>
-              {t("receive.time")}
-            </label>
-            <select
-              id={timeId}
-              className={styles.select}
-              value={form.revTakeHm}
-              onChange={(e) => update({ revTakeHm: e.target.value })}
-            >
-              <option value="">{t("receive.anyTime")}</option>
-              {times.map((time) => (
-                <option key={time} value={time}>
-                  {time}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t("receive.time")}
+            value={form.revTakeHm}
+            options={[
+              { value: "", label: t("receive.anyTime") },
+              ...times.map((time) => ({ value: time, label: time })),
+            ]}
+            onChange={(revTakeHm) => update({ revTakeHm })}
+          />
           {times.length === 0 ? <p className={styles.meta}>{t("receive.noTimeToday")}</p> : null}
           {store.wineKeepYn === "Y" ? (
             <label className={styles.keep}>
@@ -142,29 +157,19 @@ export function ReceiveSection({ sheet, form, update, shippingHref }: ReceiveSec
           <Link to={shippingHref} className={styles.manage}>
             {t("receive.manageAddress")}
           </Link>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={noteId}>
-              {t("receive.note")}
-            </label>
-            <select
-              id={noteId}
-              className={styles.select}
-              value={noteChoice}
-              onChange={(e) => {
-                const choice = e.target.value;
-                setCustomNote(choice === "custom");
-                update({ receiverRmk: choice && choice !== "custom" ? t(`receive.notes.${choice}`) : "" });
-              }}
-            >
-              <option value="">{t("receive.notes.none")}</option>
-              {DELIVERY_NOTES.map((key) => (
-                <option key={key} value={key}>
-                  {t(`receive.notes.${key}`)}
-                </option>
-              ))}
-              <option value="custom">{t("receive.notes.custom")}</option>
-            </select>
-          </div>
+          <SelectField
+            label={t("receive.note")}
+            value={noteChoice}
+            options={[
+              { value: "", label: t("receive.notes.none") },
+              ...DELIVERY_NOTES.map((key) => ({ value: key, label: t(`receive.notes.${key}`) })),
+              { value: "custom", label: t("receive.notes.custom") },
+            ]}
+            onChange={(choice) => {
+              setCustomNote(choice === "custom");
+              update({ receiverRmk: choice && choice !== "custom" ? t(`receive.notes.${choice}`) : "" });
+            }}
+          />
           {noteChoice === "custom" ? (
             <TextField
               label={t("receive.noteCustom")}

@@ -4,7 +4,7 @@ import { CartButton } from "../../../components/ui/cart-button";
 import { CtaBar } from "../../../components/ui/cta-bar";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageHeader } from "../../../components/ui/page-header";
-import { formatDate } from "../../../lib/format/date";
+import { formatDayAndTime } from "../../../lib/format/date";
 import { formatNumber } from "../../../lib/format/number";
 import { useOrderDetail } from "../api/get-order-detail";
 import { AmountSummary } from "../components/amount-summary";
@@ -64,7 +64,7 @@ export function OrderCompleteRoute({ orderNo, detailHref, cartHref, onDetail, on
                     <div>
                       <dt>{order.appKeepYn === "Y" ? t("complete.keep") : t("complete.date")}</dt>
                       <dd data-testid="complete-pickup">
-                        {order.revDate ? [formatDate(order.revDate), order.revTakeHm].filter(Boolean).join(" ") : "-"}
+                        {order.revDate ? formatDayAndTime(order.revDate, order.revTakeHm) : "-"}
                       </dd>
                     </div>
                   </>

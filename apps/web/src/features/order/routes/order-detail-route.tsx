@@ -1,4 +1,4 @@
-import { ORDER_STATUS_AWAITING_PAYMENT } from "@cellar/contracts/checkout-constants";
+import { ORDER_DELIVERY_CODES, ORDER_STATUS_AWAITING_PAYMENT } from "@cellar/contracts/checkout-constants";
 import type { OrderDetail } from "@cellar/contracts/client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,7 @@ import { AlertDialog } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { formatDate } from "../../../lib/format/date";
+import { formatDate, formatDayAndTime } from "../../../lib/format/date";
 import { formatNumber } from "../../../lib/format/number";
 import { formatInstant } from "../../../lib/format/seoul-time";
 import { checkoutErrorText } from "../../../lib/http/checkout-error-text";
@@ -88,16 +88,16 @@ export function OrderDetailRoute({ orderNo, links, onPay }: OrderDetailRouteProp
         </SheetSection>
         <SheetSection id="detail-receive" title={t("detail.receive")}>
           <p className={styles.line}>
-            {order.orderDeliveryCd === "02" && order.shippingAddress
+            {order.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery && order.shippingAddress
               ? `${order.shippingAddress.receiverNm} · ${order.shippingAddress.baseAddr} ${order.shippingAddress.detailAddr}`
               : order.revDate
                 ? t("detail.pickupAt", {
                     store: order.tnantNm,
-                    date: [formatDate(order.revDate), order.revTakeHm].filter(Boolean).join(" "),
+                    date: formatDayAndTime(order.revDate, order.revTakeHm),
                   })
                 : order.tnantNm}
           </p>
-          {order.orderDeliveryCd === "02" && order.receiverRmk ? (
+          {order.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery && order.receiverRmk ? (
             <p className={styles.sub} data-testid="receiver-note">
               {order.receiverRmk}
             </p>
