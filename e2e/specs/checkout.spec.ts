@@ -120,6 +120,7 @@ test("demo orders two items from two stores with a coupon, prepaid and the sandb
   await expect(page.getByTestId("complete-net")).toHaveText(won(cardAmt + 5_000));
   await expect(page.getByTestId("complete-status")).toBeVisible();
   await expect(page.getByTestId("complete-pickup")).toContainText(pickupTime);
+  await expect(page.getByText("Pick-up date and time", { exact: true })).toBeVisible();
   // The paid lines left the cart: the badge has no count any more.
   await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
   await page.screenshot({ path: shot("order-complete") });

@@ -62,7 +62,11 @@ export function OrderCompleteRoute({ orderNo, detailHref, cartHref, onDetail, on
                       <dd>{order.tnantNm}</dd>
                     </div>
                     <div>
-                      <dt>{order.appKeepYn === "Y" ? t("complete.keep") : t("complete.date")}</dt>
+                      <dt>
+                        {order.appKeepYn === "Y"
+                          ? t("complete.keep")
+                          : t(order.revTakeHm ? "complete.dateTime" : "complete.date")}
+                      </dt>
                       <dd data-testid="complete-pickup">
                         {order.revDate ? formatDayAndTime(order.revDate, order.revTakeHm) : "-"}
                       </dd>

@@ -136,6 +136,7 @@ export default {
     orderNo: "Order no.",
     store: "Pick-up store",
     date: "Pick-up date",
+    dateTime: "Pick-up date and time",
     keep: "Kept at the store",
     delivery: "Delivery address",
     paid: "Paid",

@@ -136,6 +136,7 @@ export default {
     orderNo: "주문번호",
     store: "픽업 매장",
     date: "픽업 날짜",
+    dateTime: "픽업 일시",
     keep: "매장 보관",
     delivery: "배송지",
     paid: "결제 금액",
