@@ -1,5 +1,10 @@
 import "./styles/index.css";
 
+/** Links to the listed chunks made per task (decision 363). */
+const PRELOADS_PER_TASK = 3;
+/** The start waits at most this long for the listed chunks (a slow network still starts the app). */
+const PRELOAD_WAIT_MS = 3000;
+
 /*
  * A page the server rendered is painted before the app's code runs: the code (React, the router,
  * the page) is evaluated and hydrates it right after the first contentful paint (decision 310).
@@ -13,8 +18,8 @@ const start = () => {
   // Pretendard is declared after the first paint too: the page paints in the system font at once,
   // and no font download competes with the page's first image (decision 312).
   // The server listed the chunks of the app's start and of this page: asked for all at once, side
-  // by side, instead of one import at a time as each module is evaluated (3 per task: each link
-  // costs the main thread 1–3 ms).
+  // by side, instead of one import at a time as each module is evaluated (PRELOADS_PER_TASK per
+  // task: each link costs the main thread 1–3 ms).
   let listed: string[] = [];
   try {
     // SSR_SCRIPTS_ID of @cellar/contracts/ssr, written out: the entry imports nothing (see above).
@@ -22,17 +27,31 @@ const start = () => {
   } catch {
     // Only a head start: each import still loads what it needs.
   }
-  const preload = (from: number) => {
-    for (const href of listed.slice(from, from + 3)) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      document.head.append(link);
-    }
-    if (from + 3 < listed.length) setTimeout(preload, 0, from + 3);
-  };
-  preload(0);
+  // The app's code is evaluated once they have all arrived (or failed), or after PRELOAD_WAIT_MS:
+  // evaluated while the rest of them, the fonts and the images were still arriving, each of its
+  // small tasks waited for a CPU behind the browser's own work on those downloads (decision 363).
+  const arrived = new Promise<void>((resolve) => {
+    let pending = listed.length;
+    const settled = () => {
+      pending -= 1;
+      if (pending === 0) resolve();
+    };
+    if (pending === 0) resolve();
+    setTimeout(resolve, PRELOAD_WAIT_MS);
+    const preload = (from: number) => {
+      for (const href of listed.slice(from, from + PRELOADS_PER_TASK)) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.crossOrigin = "";
+        link.href = href;
+        link.onload = settled;
+        link.onerror = settled;
+        document.head.append(link);
+      }
+      if (from + PRELOADS_PER_TASK < listed.length) setTimeout(preload, 0, from + PRELOADS_PER_TASK);
+    };
+    preload(0);
+  });
   // Both requested at once; the switch to Pretendard is prepared in short tasks (decision 314).
   const declared = import("./styles/fonts.css");
   import("./lib/dom/web-font")
@@ -55,7 +74,7 @@ const start = () => {
     // A task between steps (lib/dom/next-task's nextTask, written out for the same reason).
     .reduce<Promise<unknown>>(
       (done, step) => done.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(step),
-      Promise.resolve(),
+      arrived,
     )
     .catch(async (e: unknown) => {
       console.error("[start] the app failed to load", e);
