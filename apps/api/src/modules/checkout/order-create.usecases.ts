@@ -20,7 +20,6 @@ import { removeOrderedLines } from "../cart/cart.repository";
 import { useCoupon } from "../coupons/coupons.usecases";
 import { debitPrepaid } from "../prepaid/prepaid.usecases";
 import { recordInTx } from "../stamps/stamps.usecases";
-import { findStore } from "../stores/stores.repository";
 import { calculate } from "./calculate.usecases";
 import * as repo from "./checkout.repository";
 import { expireHolds } from "./order-expire";
@@ -40,11 +39,17 @@ export const pickupDates = (now: Date) => Array.from({ length: 7 }, (_, i) => ad
  * A pick-up time is one the order sheet offers (`pickupTimes`): a pick-up order with its day, within
  * the store's hours, and today not sooner than the lead time (docs/decisions/361).
  */
-async function checkPickupTime(deps: CheckoutDeps, req: OrderCreateRequest, time: string, tnantCd: string, now: Date) {
-  const store =
-    req.orderDeliveryCd === ORDER_DELIVERY_CODES.pickup && req.revDate ? await findStore(deps.db, tnantCd, null) : null;
+function checkPickupTime(
+  req: OrderCreateRequest,
+  time: string,
+  store: { openTime: string; closeTime: string },
+  now: Date,
+) {
   const today = req.revDate === seoulDate(now);
-  const offered = store ? pickupTimes(store.openTime, store.closeTime, today ? seoulMinutes(now) : undefined) : [];
+  const offered =
+    req.orderDeliveryCd === ORDER_DELIVERY_CODES.pickup && req.revDate
+      ? pickupTimes(store.openTime, store.closeTime, today ? seoulMinutes(now) : undefined)
+      : [];
   if (!offered.includes(time)) throw new AppError("pickupTimeInvalid");
 }
 
@@ -67,7 +72,8 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
     req.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery ? await findAddress(deps.db, mberNo, req.addrNo ?? 0) : null;
   if (req.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery && !address) throw new AppError("deliveryAddressRequired");
   if (req.revDate && !pickupDates(now).includes(req.revDate)) throw new AppError("pickupDateInvalid");
-  if (req.revTakeHm) await checkPickupTime(deps, req, req.revTakeHm, lines[0]!.tnantCd, now);
+  // The first line's store gathers the order; its hours came with the lines.
+  if (req.revTakeHm) checkPickupTime(req, req.revTakeHm, lines[0]!.store, now);
 
   const orderNo = newOrderNo(now);
   const holdUntil = new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000);

@@ -44,11 +44,6 @@ export function parseServerDate(value: string | null | undefined) {
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /** Formats a server date string with YYYY, MM, DD, HH, mm, ss tokens; unreadable values give ''. */
-/** A pick-up day and its optional "HH:mm" time: '2026.11.26 11:00', or the day alone. */
-export function formatDayAndTime(day: string, time: string | null | undefined): string {
-  return time ? `${formatDate(day)} ${time}` : formatDate(day);
-}
-
 export function formatDate(value: string | null | undefined, pattern = "YYYY.MM.DD"): string {
   const p = parseServerDate(value);
   if (!p) return "";
@@ -68,4 +63,9 @@ export function formatDate(value: string | null | undefined, pattern = "YYYY.MM.
         return pad(p.second);
     }
   });
+}
+
+/** A pick-up day and its optional "HH:mm" time: '2026.11.26 11:00', or the day alone. */
+export function formatDayAndTime(day: string, time: string | null | undefined): string {
+  return time ? `${formatDate(day)} ${time}` : formatDate(day);
 }
