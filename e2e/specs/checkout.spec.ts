@@ -118,7 +118,8 @@ test("demo orders two items from two stores with a coupon, prepaid and the sandb
   await expect(page).toHaveURL(/\/order\/complete\?orderNo=/, { timeout: 15_000 });
   const orderNo = new URL(page.url()).searchParams.get("orderNo") ?? "";
   await expect(page.getByTestId("complete-net")).toHaveText(won(cardAmt + 5_000));
-  await expect(page.getByTestId("complete-status")).toBeVisible();
+  // The status in the UI language: the API names it in Korean, its English name comes from the codes.
+  await expect(page.getByTestId("complete-status")).toHaveText("Paid");
   await expect(page.getByTestId("complete-pickup")).toContainText(pickupTime);
   await expect(page.getByText("Pick-up date and time", { exact: true })).toBeVisible();
   // The paid lines left the cart: the badge has no count any more.
@@ -132,6 +133,7 @@ test("demo orders two items from two stores with a coupon, prepaid and the sandb
   await expect(entry.getByTestId("order-entry-amount")).toHaveText(won(cardAmt + 5_000));
   await entry.click();
   await expect(page.getByTestId("detail-status")).toHaveAttribute("data-status", "01");
+  await expect(page.getByTestId("detail-status")).toHaveText("Paid");
   await expect(page.getByTestId("amount-prepaid")).toHaveText(`-${won(5_000)}`);
   // The ordered lines left the cart.
   const cart = await memberCall<{ list: unknown[] }>(page, "GET", `${COMMERCE}/cart`);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredString } from "./fields";
 
-export { VERSION_OS_CODE } from "./constants";
+export { CODE_GROUPS, type CodeGroup, VERSION_OS_CODE } from "./constants";
 
 export const versionInfoQuerySchema = z.object({
   os: requiredString("os").regex(/^\d{6}$/, "os must be a 6-digit code"),
@@ -39,17 +39,3 @@ export const appConfigSchema = z.object({
   remarketingScriptUrl: z.string().nullable(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
-
-/** Common-code groups the API seeds (POST /api/codes). */
-export const CODE_GROUPS = {
-  /** Card issuers (SPEC §3); attr1 holds the display colour. */
-  cardIssuer: "CARD_ISSUER",
-  orderStatus: "ORDER_STAT",
-  takeType: "TAKE_TYPE",
-  deliveryCode: "ORDER_DLVR",
-  storeRegion: "STORE_REGION",
-  couponUse: "CPN_USE_SE",
-  paymentMethod: "PAY_METHOD",
-  agreeReceptionType: "AGRE_RECPTN_TY",
-} as const;
-export type CodeGroup = (typeof CODE_GROUPS)[keyof typeof CODE_GROUPS];

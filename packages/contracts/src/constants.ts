@@ -24,3 +24,17 @@ export const EM_TYPES = { member: "MEMBER", specialGuest: "SPECIAL" } as const;
 
 /** The OS code the shell sends to version info (SPEC §7). */
 export const VERSION_OS_CODE = "210003";
+
+/** Common-code groups the API seeds (POST /api/codes). */
+export const CODE_GROUPS = {
+  /** Card issuers (SPEC §3); attr1 holds the display colour. */
+  cardIssuer: "CARD_ISSUER",
+  orderStatus: "ORDER_STAT",
+  takeType: "TAKE_TYPE",
+  deliveryCode: "ORDER_DLVR",
+  storeRegion: "STORE_REGION",
+  couponUse: "CPN_USE_SE",
+  paymentMethod: "PAY_METHOD",
+  agreeReceptionType: "AGRE_RECPTN_TY",
+} as const;
+export type CodeGroup = (typeof CODE_GROUPS)[keyof typeof CODE_GROUPS];

@@ -1,8 +1,9 @@
-import { type GnbOrder, VOUCHER_ORDER_STATUS } from "@cellar/contracts/client";
+import { CODE_GROUPS, type GnbOrder, VOUCHER_ORDER_STATUS } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { InfiniteSentinel } from "../../../components/ui/infinite-sentinel";
 import { useInfiniteList } from "../../../components/ui/use-infinite-list";
 import { formatDate } from "../../../lib/format/date";
+import { useCodeName } from "../../../lib/query/use-code-name";
 import { getGnbOrders, gnbOrdersQueryKey, toOrderListPage } from "../api/get-gnb-orders";
 import styles from "./panel-order-list.module.css";
 
@@ -15,6 +16,7 @@ type PanelOrderListProps = {
 /** 'in-progress orders' of the membership panel: [status] item names, YYYY.MM.DD, voucher on status 02. */
 export function PanelOrderList({ onVoucher, scrollRoot }: PanelOrderListProps) {
   const { t } = useTranslation("membership");
+  const statusName = useCodeName(CODE_GROUPS.orderStatus);
   const list = useInfiniteList<GnbOrder>({
     queryKey: [...gnbOrdersQueryKey, "panel"],
     logTag: "orders",
@@ -32,7 +34,8 @@ export function PanelOrderList({ onVoucher, scrollRoot }: PanelOrderListProps) {
           <li key={order.orderNo} className={styles.item} data-order-status={order.orderStatCd}>
             <div className={styles.text}>
               <p className={styles.name}>
-                <span className={styles.status}>[{order.orderStatNm}]</span> {order.orderItemNames}
+                <span className={styles.status}>[{statusName(order.orderStatCd, order.orderStatNm)}]</span>{" "}
+                {order.orderItemNames}
               </p>
               <p className={styles.date}>{formatDate(order.orderDate)}</p>
             </div>

@@ -1,3 +1,4 @@
+import { CODE_GROUPS } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CartButton } from "../../../components/ui/cart-button";
@@ -6,6 +7,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { PageHeader } from "../../../components/ui/page-header";
 import { formatDayAndTime } from "../../../lib/format/date";
 import { formatNumber } from "../../../lib/format/number";
+import { useCodeName } from "../../../lib/query/use-code-name";
 import { useOrderDetail } from "../api/get-order-detail";
 import { AmountSummary } from "../components/amount-summary";
 import styles from "./order-complete-route.module.css";
@@ -21,6 +23,7 @@ type OrderCompleteRouteProps = {
 /** `/order/complete?orderNo=`: the paid order: number, pick-up, what was paid how. */
 export function OrderCompleteRoute({ orderNo, detailHref, cartHref, onDetail, onHome }: OrderCompleteRouteProps) {
   const { t } = useTranslation("order");
+  const statusName = useCodeName(CODE_GROUPS.orderStatus);
   const { t: tr } = useTranslation("routes");
   const query = useOrderDetail(orderNo);
   const order = query.data;
@@ -43,7 +46,7 @@ export function OrderCompleteRoute({ orderNo, detailHref, cartHref, onDetail, on
                 {t("complete.orderNo")} <Link to={detailHref}>{order.orderNo}</Link>
               </p>
               <p className={styles.status} data-testid="complete-status">
-                {order.orderStatNm}
+                {statusName(order.orderStatCd, order.orderStatNm)}
               </p>
             </section>
             <section className={styles.card}>

@@ -1,5 +1,5 @@
 import { ORDER_DELIVERY_CODES, ORDER_STATUS_AWAITING_PAYMENT } from "@cellar/contracts/checkout-constants";
-import type { OrderDetail } from "@cellar/contracts/client";
+import { CODE_GROUPS, type OrderDetail } from "@cellar/contracts/client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -14,6 +14,7 @@ import { formatDate, formatDayAndTime } from "../../../lib/format/date";
 import { formatNumber } from "../../../lib/format/number";
 import { formatInstant } from "../../../lib/format/seoul-time";
 import { checkoutErrorText } from "../../../lib/http/checkout-error-text";
+import { useCodeName } from "../../../lib/query/use-code-name";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { useCancelOrder } from "../api/cancel-order";
 import { useOrderDetail } from "../api/get-order-detail";
@@ -32,6 +33,7 @@ type OrderDetailRouteProps = {
 /** `/order/history/detail?orderNo=`: status, exchange voucher (02), items, amounts, payments, cancel. */
 export function OrderDetailRoute({ orderNo, links, onPay }: OrderDetailRouteProps) {
   const { t } = useTranslation("order");
+  const statusName = useCodeName(CODE_GROUPS.orderStatus);
   const { t: tr } = useTranslation("routes");
   const goBack = useGoBack();
   const toast = useGlobalStore((s) => s.showToast);
@@ -63,7 +65,7 @@ export function OrderDetailRoute({ orderNo, links, onPay }: OrderDetailRouteProp
             {t("complete.orderNo")} {order.orderNo}
           </p>
           <p className={styles.status} data-testid="detail-status" data-status={order.orderStatCd}>
-            {order.orderStatNm}
+            {statusName(order.orderStatCd, order.orderStatNm)}
           </p>
           <p className={styles.date}>
             {t("detail.orderDate")} {formatDate(order.orderDate, "YYYY.MM.DD HH:mm")}
@@ -126,7 +128,7 @@ export function OrderDetailRoute({ orderNo, links, onPay }: OrderDetailRouteProp
           <ol className={styles.steps}>
             {order.history.map((h) => (
               <li key={`${h.orderStatCd}-${h.at}`}>
-                <strong>{h.orderStatNm}</strong>
+                <strong>{statusName(h.orderStatCd, h.orderStatNm)}</strong>
                 <span className={styles.sub}>{formatInstant(h.at)}</span>
               </li>
             ))}

@@ -1,9 +1,11 @@
+import { CODE_GROUPS } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { Barcode } from "../../../components/ui/barcode";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
 import { formatPhone } from "../../../lib/format/phone";
+import { useCodeName } from "../../../lib/query/use-code-name";
 import { useOrderGift } from "../api/get-order-gift";
 import { OrderLines } from "../components/order-lines";
 import { SheetSection } from "../components/sheet-section";
@@ -12,6 +14,7 @@ import styles from "./order-detail-route.module.css";
 /** `/order/history/orderGiftDetail?orderNo=`: sender, receiver, message, items and the voucher. */
 export function OrderGiftRoute({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation("order");
+  const statusName = useCodeName(CODE_GROUPS.orderStatus);
   const { t: tr } = useTranslation("routes");
   const goBack = useGoBack();
   const query = useOrderGift(orderNo);
@@ -26,7 +29,7 @@ export function OrderGiftRoute({ orderNo }: { orderNo: string }) {
             <p className={styles.no}>
               {t("complete.orderNo")} {gift.orderNo}
             </p>
-            <p className={styles.status}>{gift.orderStatNm}</p>
+            <p className={styles.status}>{statusName(gift.orderStatCd, gift.orderStatNm)}</p>
             {gift.voucherBarcodeNo ? (
               <div className={styles.voucher}>
                 <p className={styles.voucherTitle}>{t("detail.voucherTitle")}</p>

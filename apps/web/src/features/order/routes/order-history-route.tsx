@@ -1,4 +1,4 @@
-import type { OrderHistoryPage } from "@cellar/contracts/client";
+import { CODE_GROUPS, type OrderHistoryPage } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { CartButton } from "../../../components/ui/cart-button";
@@ -11,6 +11,7 @@ import { useGoBack } from "../../../components/ui/use-go-back";
 import { useInfiniteList } from "../../../components/ui/use-infinite-list";
 import { formatDate } from "../../../lib/format/date";
 import { formatNumber } from "../../../lib/format/number";
+import { useCodeName } from "../../../lib/query/use-code-name";
 import { getOrderHistory, type HistoryFilter, orderHistoryQueryKey } from "../api/get-order-history";
 import styles from "./order-history-route.module.css";
 
@@ -32,6 +33,7 @@ type OrderHistoryRouteProps = {
 /** `/orderList` and `/order/history`: the member's orders by period and status (both in the URL). */
 export function OrderHistoryRoute({ title, cartHref, detailHref }: OrderHistoryRouteProps) {
   const { t } = useTranslation("order");
+  const statusName = useCodeName(CODE_GROUPS.orderStatus);
   const goBack = useGoBack();
   const [search, setSearch] = useSearchParams();
   const filter: HistoryFilter = { period: readPeriod(search.get("period")), status: readStatus(search.get("status")) };
@@ -84,7 +86,7 @@ export function OrderHistoryRoute({ title, cartHref, detailHref }: OrderHistoryR
                   <div className={styles.head}>
                     <span className={styles.date}>{formatDate(entry.orderDate)}</span>
                     <span className={styles.status} data-status={entry.orderStatCd}>
-                      {entry.orderStatNm}
+                      {statusName(entry.orderStatCd, entry.orderStatNm)}
                     </span>
                   </div>
                   <div className={styles.body}>
