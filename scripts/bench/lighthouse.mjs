@@ -213,6 +213,12 @@ export async function runLighthouse({ distDir }) {
         if (outDir) {
           mkdirSync(outDir, { recursive: true });
           writeFileSync(join(outDir, `lighthouse-${p.name.replace(/\s+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr));
+          // BENCH_TRACES=1: the run's trace too, for a look at its tasks (DevTools' Performance panel loads it).
+          if (process.env.BENCH_TRACES === "1")
+            writeFileSync(
+              join(outDir, `lighthouse-${p.name.replace(/\s+/g, "-")}-${i + 1}.trace.json`),
+              JSON.stringify(trace),
+            );
         }
         runs.push({ ...figures(lhr), mainThread: mainThreadFigures(trace), frames: frameFigures(trace) });
       }
