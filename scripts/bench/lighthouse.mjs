@@ -1,12 +1,14 @@
 // Lighthouse mobile (default simulated throttling and Moto G Power emulation) on the issue-4 pages,
 // median of 3 runs each, against the real server (apps/api/src/main.ts serving the production
-// build, fresh embedded database) in Debian's headless Chromium. The page is in the native app
+// build, fresh embedded database) in Debian's headless Chromium, run as an ordinary user when the
+// bench runs as root (decision 366). The page is in the native app
 // (in-app user agent of CONTRACT.md §2, so no browser landing screen) with the demo member signed
 // in through the real login page: Lighthouse 12 clears the HTTP cache before every run but keeps
 // localStorage (its default clearStorageTypes), so each run is a cold load of a signed-in member.
 // Each page is loaded once before its runs, to warm the server, not the browser.
 // Budgets: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.05.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, chownSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -33,10 +35,46 @@ const FLAGS = {
   emulatedUserAgent: IN_APP_UA,
 };
 
-/** Debian's headless Chromium as every Lighthouse run here uses it, with a puppeteer connection. */
+/**
+ * The unprivileged user Chromium runs as when the bench runs as root, or null to run it as the
+ * bench's own user (decision 366). As root, Chromium raises its own browser, IO and compositor
+ * threads to nice -8 while the page's main thread stays at 0 (a renderer in the background at +5),
+ * which no browser of an ordinary user can do; as an ordinary user, all its threads run at 0.
+ * BENCH_CHROMIUM_USER names another user; "root" keeps the browser as root.
+ */
+function chromiumUser() {
+  const user = process.env.BENCH_CHROMIUM_USER ?? "nobody";
+  if (process.getuid?.() !== 0 || user === "root") return null;
+  try {
+    const id = (flag) => Number(execFileSync("id", [flag, user], { encoding: "utf8", stdio: "pipe" }).trim());
+    return { name: user, uid: id("-u"), gid: id("-g") };
+  } catch {
+    console.log(
+      `  (no user ${user} on this machine: Chromium runs as root, with its own threads raised above the page's)`,
+    );
+    return null;
+  }
+}
+
+/**
+ * Debian's headless Chromium as every Lighthouse run here uses it, with a puppeteer connection;
+ * as an unprivileged user when the bench runs as root (chromiumUser).
+ */
 export async function launchChromium(profile) {
+  const user = chromiumUser();
+  let chromePath = CHROMIUM;
+  if (user) {
+    // The profile is the browser's home too: nothing it writes goes into root's home.
+    chownSync(profile, user.uid, user.gid);
+    chromePath = join(tempDir("lh-chromium"), "chromium.sh");
+    writeFileSync(
+      chromePath,
+      `#!/bin/sh\nHOME=${JSON.stringify(profile)} exec setpriv --reuid=${user.uid} --regid=${user.gid} --clear-groups ${JSON.stringify(CHROMIUM)} "$@"\n`,
+    );
+    chmodSync(chromePath, 0o755);
+  }
   const chrome = await launch({
-    chromePath: CHROMIUM,
+    chromePath,
     userDataDir: profile,
     logLevel: "silent",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
