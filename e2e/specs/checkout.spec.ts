@@ -131,6 +131,7 @@ test("demo orders two items from two stores with a coupon, prepaid and the sandb
   const entry = page.locator(`[data-order-no="${orderNo}"]`);
   await expect(entry).toBeVisible();
   await expect(entry.getByTestId("order-entry-amount")).toHaveText(won(cardAmt + 5_000));
+  await page.screenshot({ path: shot("order-history") });
   await entry.click();
   await expect(page.getByTestId("detail-status")).toHaveAttribute("data-status", "01");
   await expect(page.getByTestId("detail-status")).toHaveText("Paid");

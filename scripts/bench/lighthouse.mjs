@@ -47,7 +47,7 @@ function chromiumUser() {
   if (process.getuid?.() !== 0 || user === "root") return null;
   try {
     const id = (flag) => Number(execFileSync("id", [flag, user], { encoding: "utf8", stdio: "pipe" }).trim());
-    return { name: user, uid: id("-u"), gid: id("-g") };
+    return { uid: id("-u"), gid: id("-g") };
   } catch {
     console.log(
       `  (no user ${user} on this machine: Chromium runs as root, with its own threads raised above the page's)`,
@@ -246,24 +246,22 @@ export async function runLighthouse({ distDir }) {
       // renderer's and the database's caches). Without it, each page's first run measured a cold
       // server (decision 317). Lighthouse still clears the browser's cache before every run.
       await page.goto(`${server.base}${p.path}`, { waitUntil: "networkidle0" });
+      /** The start of this page's file names in BENCH_OUT. */
+      const stem = outDir ? join(outDir, `lighthouse-${p.name.replace(/\s+/g, "-")}`) : "";
       for (let i = 0; i < RUNS; i++) {
         const { lhr, trace } = await oneRun(`${server.base}${p.path}`, page);
         if (outDir) {
           mkdirSync(outDir, { recursive: true });
-          writeFileSync(join(outDir, `lighthouse-${p.name.replace(/\s+/g, "-")}-${i + 1}.json`), JSON.stringify(lhr));
+          writeFileSync(`${stem}-${i + 1}.json`, JSON.stringify(lhr));
           // BENCH_TRACES=1: the run's trace too, for a look at its tasks (DevTools' Performance panel loads it).
-          if (process.env.BENCH_TRACES === "1")
-            writeFileSync(
-              join(outDir, `lighthouse-${p.name.replace(/\s+/g, "-")}-${i + 1}.trace.json`),
-              JSON.stringify(trace),
-            );
+          if (process.env.BENCH_TRACES === "1") writeFileSync(`${stem}-${i + 1}.trace.json`, JSON.stringify(trace));
         }
         runs.push({ ...figures(lhr), mainThread: mainThreadFigures(trace), frames: frameFigures(trace) });
       }
       if (outDir) {
         // The page as the last run left it, to check what was measured.
         mkdirSync(outDir, { recursive: true });
-        await page.screenshot({ path: join(outDir, `lighthouse-${p.name.replace(/\s+/g, "-")}.png`) });
+        await page.screenshot({ path: `${stem}.png` });
       }
       if (!(await stillSignedIn(page, server.base)))
         throw new Error(`${p.path}: the member was signed out during the runs`);

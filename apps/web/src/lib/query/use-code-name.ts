@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { callEndpoint } from "../http/client";
 
 /** POST product-api /api/codes [group]: one group's codes (a failure only logs, SPEC §8). */
-export async function getCodeGroup(group: CodeGroup): Promise<CommonCode[]> {
+export async function getCodeGroup(group: string): Promise<CommonCode[]> {
   return (await callEndpoint("codes", { data: [group], hidden: true, silent: true }))[group] ?? [];
 }
 

@@ -1,13 +1,12 @@
 import { CATALOGUE_CODE_GROUPS } from "@cellar/contracts/client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callEndpoint } from "../../../lib/http/client";
+import { getCodeGroup } from "../../../lib/query/use-code-name";
 
 export const reportReasonsQueryKey = ["codes", CATALOGUE_CODE_GROUPS.reviewReport] as const;
 
 /** POST product-api /api/codes ["REVIEW_REPORT_RSN"]: the reasons for reporting a review. */
-export async function getReportReasons() {
-  const codes = await callEndpoint("codes", { data: [CATALOGUE_CODE_GROUPS.reviewReport], hidden: true, silent: true });
-  return codes[CATALOGUE_CODE_GROUPS.reviewReport] ?? [];
+export function getReportReasons() {
+  return getCodeGroup(CATALOGUE_CODE_GROUPS.reviewReport);
 }
 
 export const reportReasonsQueryOptions = () =>
