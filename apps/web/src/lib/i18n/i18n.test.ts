@@ -34,4 +34,13 @@ describe("i18n", () => {
     for (const ns of DEFERRED_NAMESPACES) expect(size("en", ns), `en ${ns}`).toBeGreaterThan(0);
     expect(t("membership:errors.stampInsufficient")).toBe("You do not have enough stamps");
   });
+
+  it("counts periods in the singular and plural in English, one form in Korean", async () => {
+    await loadNamespaces(["order"]);
+    expect(t("order:history.months", { count: 1 })).toBe("1개월");
+    expect(t("order:history.months", { count: 3 })).toBe("3개월");
+    await i18next.changeLanguage("en");
+    expect(t("order:history.months", { count: 1 })).toBe("1 month");
+    expect(t("order:history.months", { count: 3 })).toBe("3 months");
+  });
 });

@@ -146,7 +146,8 @@ export default {
   history: {
     empty: "No orders yet",
     period: "Period",
-    months: "{{count}} months",
+    months_one: "{{count}} month",
+    months_other: "{{count}} months",
     status: "Status",
     statuses: { all: "All", progress: "In progress", done: "Done", cancel: "Cancelled" },
     items: "{{name}} and {{count}} more",
