@@ -23,6 +23,7 @@ export const CHECKOUT_ERROR_MESSAGES_KO: Record<CheckoutErrorName, string> = {
   deliveryAddressRequired: "배송지를 선택해 주세요",
   pickupDateInvalid: "픽업 날짜를 다시 선택해 주세요",
   pickupTimeInvalid: "픽업 시간을 다시 선택해 주세요",
+  orderPaymentInProgress: "이미 결제 중이거나 결제가 끝난 주문입니다. 주문 내역에서 확인해 주세요",
   payMethodMismatch: "결제 수단을 다시 선택해 주세요",
   orderStatusInvalid: "현재 주문 상태에서 변경할 수 없는 상태입니다",
   paymentVoided: "결제가 취소 처리되었습니다",

@@ -23,6 +23,7 @@ export const CHECKOUT_ERRORS = {
   payMethodMismatch: def("ORD0012", 400, "payMethodMismatch"),
   orderStatusInvalid: def("ORD0013", 409, "orderStatusInvalid"),
   pickupTimeInvalid: def("ORD0014", 400, "pickupTimeInvalid"),
+  orderPaymentInProgress: def("ORD0015", 409, "orderPaymentInProgress"),
   paymentVoided: def("PAY0004", 409, "paymentVoided"),
   easyPayCardLimit: def("EASY0001", 409, "easyPayCardLimit"),
   easyPayPasswordWrong: def("EASY0002", 400, "easyPayPasswordWrong"),

@@ -163,29 +163,44 @@ export async function reconcilePayment(deps: PaymentsDeps, mberNo: string, order
   };
 }
 
-/** Charges a registered card (easy pay): authorised by the billing key, then confirmed as usual. */
-export async function chargeBillingKey(
-  deps: PaymentsDeps,
-  input: {
-    mberNo: string;
-    purpose: PaymentPurpose;
-    orderNo: string;
-    orderName: string;
-    amount: number;
-    billkey: string;
-  },
-) {
-  await repo.insertPayment(deps.db, {
+type BillingCharge = {
+  mberNo: string;
+  purpose: PaymentPurpose;
+  orderNo: string;
+  orderName: string;
+  amount: number;
+  billkey: string;
+};
+
+/**
+ * Records an easy-pay charge about to be made (READY), in the caller's transaction, so the caller
+ * can see an open charge and refuse a second one before anything reaches the provider.
+ */
+export async function openBillingCharge(db: Queryable, gatewayName: string, input: BillingCharge, now: Date) {
+  await repo.insertPayment(db, {
     orderNo: input.orderNo,
     mberNo: input.mberNo,
     purpose: input.purpose,
     orderName: input.orderName,
     amount: input.amount,
     returnPath: "/",
-    provider: deps.gateway.name,
+    provider: gatewayName,
     method: "EASYPAY",
-    createdAt: deps.clock(),
+    createdAt: now,
   });
+}
+
+/** Whether an easy-pay charge is still under way: READY and opened less than a minute ago. */
+export async function isBillingChargeOpen(db: Queryable, orderNo: string, now: Date) {
+  const [row] = await repo.findPaymentsByNo(db, orderNo);
+  return row?.method === "EASYPAY" && row.status === "READY" && now.getTime() - row.createdAt.getTime() < 60_000;
+}
+
+/**
+ * Charges a registered card (easy pay) for a charge opened by `openBillingCharge`: authorised by
+ * the billing key, then confirmed as usual.
+ */
+export async function chargeBillingKey(deps: PaymentsDeps, input: BillingCharge) {
   const paymentKey = await deps.gateway.authorizeBillingKey(input);
   if (!paymentKey) {
     await repo.markStatus(deps.db, input.orderNo, "READY", "FAILED");

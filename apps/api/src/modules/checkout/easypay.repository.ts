@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Queryable } from "../../app/db";
 import { members } from "../members/members.table";
 import { easyPayCards, easyPayRegistrations, easyPaySettings } from "../orders/orders.table";
@@ -48,25 +48,21 @@ export async function savePassword(db: Queryable, mberNo: string, passwordHash: 
     });
 }
 
-/** One more wrong try (the lock falls at `max`); answers the new count, or null when already locked. */
-export async function addFailure(db: Queryable, mberNo: string, max: number, now: Date) {
-  const [row] = await db
-    .update(easyPaySettings)
-    .set({
-      failCount: sql`${easyPaySettings.failCount} + 1`,
-      lockedAt: sql`case when ${easyPaySettings.failCount} + 1 >= ${max} then ${now.toISOString()}::timestamptz end`,
-      updatedAt: now,
-    })
-    .where(and(eq(easyPaySettings.mberNo, mberNo), sql`${easyPaySettings.lockedAt} is null`))
-    .returning({ failCount: easyPaySettings.failCount });
-  return row?.failCount ?? null;
+/**
+ * The member's easy-pay settings under a row lock: password tries are checked one at a time, so
+ * parallel guesses cannot outrun the lock (docs/decisions/370).
+ */
+export async function lockSettings(tx: Queryable, mberNo: string) {
+  const [row] = await tx.select().from(easyPaySettings).where(eq(easyPaySettings.mberNo, mberNo)).for("update");
+  return row ?? null;
 }
 
-export async function clearFailures(db: Queryable, mberNo: string) {
-  await db
+/** Saves the wrong-try count and, when it reached the limit, the lock. */
+export async function saveFailures(tx: Queryable, mberNo: string, failCount: number, lockedAt: Date | null, now: Date) {
+  await tx
     .update(easyPaySettings)
-    .set({ failCount: 0 })
-    .where(and(eq(easyPaySettings.mberNo, mberNo), sql`${easyPaySettings.lockedAt} is null`));
+    .set({ failCount, lockedAt, updatedAt: now })
+    .where(eq(easyPaySettings.mberNo, mberNo));
 }
 
 export async function insertRegistration(db: Queryable, regNo: string, mberNo: string, now: Date) {

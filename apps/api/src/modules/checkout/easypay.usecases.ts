@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { CARD_ISSUERS, type CardIssuerCode, EASY_PAY, type EasyPayResult, type EasyPayState } from "@cellar/contracts";
 import { hash, verify } from "@node-rs/argon2";
-import { abandonPayment, chargeBillingKey } from "../../adapters/payment/payments.usecases";
+import { chargeBillingKey, openBillingCharge } from "../../adapters/payment/payments.usecases";
 import { AppError } from "../../app/http/errors";
 import { seoulDate } from "../../app/seoul-date";
 import * as repo from "./checkout.repository";
 import * as ep from "./easypay.repository";
 import type { CheckoutDeps } from "./order-create.usecases";
 import { expireHolds } from "./order-expire";
+import { type ClaimedAttempt, claimAttempt, payableOrThrow } from "./order-pay.usecases";
 
 /** The demo member's easy-pay password (CONTRACT.md §6), seeded with the demo's card. */
 export const EASY_PAY_DEMO_PASSWORD = "000000";
@@ -88,49 +89,64 @@ export async function resetPassword(deps: CheckoutDeps, mberNo: string, loginPas
   return easyPayState(deps, mberNo);
 }
 
-/** Checks the payment password: 5 wrong tries in a row lock easy pay until a reset. */
+type PasswordOutcome = { kind: "ok" } | { kind: "wrong"; fails: number } | { kind: "locked" } | { kind: "unset" };
+
+/**
+ * Checks the payment password: 5 wrong tries in a row lock easy pay until a reset. The tries of one
+ * member are checked one at a time under the settings row lock (as login attempts are), so however
+ * many arrive at once, at most 5 wrong ones are checked before the lock. The outcome is returned,
+ * not thrown, so a counted failure commits with the transaction.
+ */
 export async function checkPassword(deps: CheckoutDeps, mberNo: string, password: string) {
-  const settings = await ep.findSettings(deps.db, mberNo);
-  if (!settings) throw new AppError("easyPayPasswordRequired");
-  if (settings.lockedAt) throw new AppError("easyPayLocked");
-  if (await verify(settings.passwordHash, password)) {
-    await ep.clearFailures(deps.db, mberNo);
-    return;
+  const max = EASY_PAY.maxPasswordFailures;
+  const now = deps.clock();
+  const outcome = await deps.db.transaction(async (tx): Promise<PasswordOutcome> => {
+    const settings = await ep.lockSettings(tx, mberNo);
+    if (!settings) return { kind: "unset" };
+    if (settings.lockedAt) return { kind: "locked" };
+    if (await verify(settings.passwordHash, password).catch(() => false)) {
+      if (settings.failCount > 0) await ep.saveFailures(tx, mberNo, 0, null, now);
+      return { kind: "ok" };
+    }
+    const fails = settings.failCount + 1;
+    await ep.saveFailures(tx, mberNo, fails, fails >= max ? now : null, now);
+    return fails >= max ? { kind: "locked" } : { kind: "wrong", fails };
+  });
+  if (outcome.kind === "unset") throw new AppError("easyPayPasswordRequired");
+  if (outcome.kind === "locked") throw new AppError("easyPayLocked");
+  if (outcome.kind === "wrong") {
+    throw new AppError("easyPayPasswordWrong", `결제 비밀번호가 일치하지 않습니다 (${outcome.fails}/${max})`);
   }
-  const fails = await ep.addFailure(deps.db, mberNo, EASY_PAY.maxPasswordFailures, deps.clock());
-  if (fails === null || fails >= EASY_PAY.maxPasswordFailures) throw new AppError("easyPayLocked");
-  throw new AppError(
-    "easyPayPasswordWrong",
-    `결제 비밀번호가 일치하지 않습니다 (${fails}/${EASY_PAY.maxPasswordFailures})`,
-  );
 }
 
-/** Pays an unpaid order's card part with a registered card after the password check. */
+/**
+ * Pays an unpaid order's card part with a registered card after the password check. The attempt is
+ * claimed under the order's row lock with the charge recorded in it, so parallel taps charge once and
+ * the others are told the order is already being paid (ORD0015).
+ */
 export async function payWithEasyPay(
   deps: CheckoutDeps,
   mberNo: string,
   orderNo: string,
   req: { billkey: string; password: string },
 ) {
+  // An order that cannot be paid is refused before the password counts a try; the claim checks again.
   await expireHolds(deps, mberNo);
   const order = await repo.findOrder(deps.db, mberNo, orderNo);
   if (!order) throw new AppError("orderNotFound");
-  const now = deps.clock();
-  if (order.orderStatCd !== "00" || order.cardAmt <= 0 || (order.holdUntil && order.holdUntil < now)) {
-    throw new AppError("orderNotPayable");
-  }
+  payableOrThrow(order, deps.clock());
   await checkPassword(deps, mberNo, req.password);
   if (!(await ep.findCard(deps.db, mberNo, req.billkey))) throw new AppError("easyPayCardNotFound");
-  if (order.payNo) await abandonPayment(deps.payments, order.payNo);
-  const payNo = `${orderNo}-${order.payAttempts + 1}`;
-  await repo.setPayAttempt(deps.db, orderNo, payNo, "EASYPAY", now);
-  const items = await repo.findOrderItems(deps.db, orderNo);
-  await chargeBillingKey(deps.payments, {
+  const charge = (claimed: ClaimedAttempt) => ({
     mberNo,
-    purpose: "ORDER",
-    orderNo: payNo,
-    orderName: items.length > 1 ? `${items[0]!.itemNm} 외 ${items.length - 1}건` : (items[0]?.itemNm ?? orderNo),
-    amount: order.cardAmt,
+    purpose: "ORDER" as const,
+    orderNo: claimed.payNo,
+    orderName: claimed.orderName,
+    amount: claimed.order.cardAmt,
     billkey: req.billkey,
   });
+  const claimed = await claimAttempt(deps, mberNo, orderNo, "EASYPAY", (tx, c) =>
+    openBillingCharge(tx, deps.payments.gateway.name, charge(c), deps.clock()),
+  );
+  await chargeBillingKey(deps.payments, charge(claimed));
 }

@@ -32,6 +32,10 @@ export type CheckoutDeps = { db: PaymentsDeps["db"]; clock: () => Date; payments
 const newOrderNo = (now: Date) =>
   `O${seoulDate(now).replaceAll("-", "")}${randomBytes(5).toString("hex").toUpperCase()}`;
 
+const firstPayNo = (orderNo: string) => `${orderNo}-1`;
+/** Methods paid on the gateway's hosted page (easy pay charges a registered card instead). */
+const onHostedPage = (m: PayMethod): m is "CARD" | "RGLR" | "TOSS" => m === "CARD" || m === "RGLR" || m === "TOSS";
+
 /** Pick-up days offered on the order sheet: today and the next 6 days. */
 export const pickupDates = (now: Date) => Array.from({ length: 7 }, (_, i) => addDays(seoulDate(now), i));
 
@@ -67,7 +71,7 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
   if (amounts.netAmt !== req.expectedNetAmt) throw new AppError("orderAmountChanged");
   const payMethod: PayMethod = amounts.cardAmt === 0 ? "PREPAID" : req.payMethod;
   if (payMethod === "PREPAID" && amounts.cardAmt > 0) throw new AppError("payMethodMismatch");
-  if (["CARD", "RGLR", "TOSS"].includes(payMethod) && !req.returnPath) throw new AppError("payMethodMismatch");
+  if (onHostedPage(payMethod) && !req.returnPath) throw new AppError("payMethodMismatch");
   const address =
     req.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery ? await findAddress(deps.db, mberNo, req.addrNo ?? 0) : null;
   if (req.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery && !address) throw new AppError("deliveryAddressRequired");
@@ -94,6 +98,8 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
         prepaidAmt: amounts.prepaidAmt,
         cardAmt: amounts.cardAmt,
         payMethod,
+        // The hosted page's first attempt is claimed with the order; no one else knows it yet.
+        ...(onHostedPage(payMethod) ? { payNo: firstPayNo(orderNo), payAttempts: 1 } : {}),
         amounts,
         discounts: calc.discounts,
         couponCds: calc.couponCds,
@@ -148,11 +154,11 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
     payNo: null,
     holdUntil: holdUntil.toISOString(),
   };
-  if (payMethod === "CARD" || payMethod === "RGLR" || payMethod === "TOSS") {
+  if (onHostedPage(payMethod)) {
     const attempt = await startAttempt(
       deps,
-      { orderNo, mberNo, orderName, amount: amounts.cardAmt },
-      1,
+      { mberNo, orderName, amount: amounts.cardAmt },
+      firstPayNo(orderNo),
       payMethod,
       req.returnPath!,
     );
@@ -230,15 +236,14 @@ export async function markPaid(tx: Queryable, orderNo: string, mberNo: string, n
   return true;
 }
 
-/** Starts payment attempt `n` of an order's card part on the gateway's hosted page. */
+/** Starts a payment attempt (`<orderNo>-<n>`, claimed by the caller) on the gateway's hosted page. */
 export async function startAttempt(
   deps: CheckoutDeps,
-  o: { orderNo: string; mberNo: string; orderName: string; amount: number },
-  n: number,
+  o: { mberNo: string; orderName: string; amount: number },
+  payNo: string,
   method: "CARD" | "RGLR" | "TOSS",
   returnPath: string,
 ) {
-  const payNo = `${o.orderNo}-${n}`;
   const started = await startPayment(deps.payments, {
     mberNo: o.mberNo,
     purpose: "ORDER",
@@ -248,6 +253,5 @@ export async function startAttempt(
     orderNo: payNo,
     method,
   });
-  await repo.setPayAttempt(deps.db, o.orderNo, payNo, method, deps.clock());
   return { payUrl: started.payUrl, payNo };
 }

@@ -5,7 +5,13 @@ import {
   PAYMENT_RESULT_CODES,
   type RegularPayResult,
 } from "@cellar/contracts";
-import { abandonPayment, type Fulfilment, refundPayment } from "../../adapters/payment/payments.usecases";
+import {
+  abandonPayment,
+  type Fulfilment,
+  isBillingChargeOpen,
+  refundPayment,
+} from "../../adapters/payment/payments.usecases";
+import type { Queryable } from "../../app/db";
 import { AppError } from "../../app/http/errors";
 import * as repo from "./checkout.repository";
 import { type CheckoutDeps, markPaid, startAttempt } from "./order-create.usecases";
@@ -31,9 +37,46 @@ export const voidOrder: Fulfilment = async (tx, payment, now) => {
   if (order) await releaseOrder(tx, order, [ORDER_STATUS_AWAITING_PAYMENT], now, "결제 금액 불일치");
 };
 
-function payableOrThrow(order: repo.OrderRow, now: Date) {
+/** An unpaid order with a card part whose hold has not run out; ORD0015 when it was paid, else ORD0008. */
+export function payableOrThrow(order: repo.OrderRow, now: Date) {
+  if (order.paidAt) throw new AppError("orderPaymentInProgress");
   if (order.orderStatCd !== ORDER_STATUS_AWAITING_PAYMENT || order.cardAmt <= 0) throw new AppError("orderNotPayable");
   if (order.holdUntil && order.holdUntil < now) throw new AppError("orderNotPayable");
+}
+
+export type ClaimedAttempt = { order: repo.OrderRow; payNo: string; orderName: string };
+
+/**
+ * Claims the next payment attempt of a member's unpaid order under the order's row lock, so
+ * parallel taps each get their own attempt number (never one payment key twice). While an easy-pay
+ * charge of the order is under way (or once it is paid), another attempt is refused (ORD0015)
+ * instead of charging again.
+ * `open` runs in the same transaction (an easy-pay charge records itself there). The attempt it
+ * replaces is voided after the commit.
+ */
+export async function claimAttempt(
+  deps: CheckoutDeps,
+  mberNo: string,
+  orderNo: string,
+  method: "CARD" | "RGLR" | "TOSS" | "EASYPAY",
+  open?: (tx: Queryable, claimed: ClaimedAttempt) => Promise<void>,
+): Promise<ClaimedAttempt> {
+  await expireHolds(deps, mberNo);
+  const now = deps.clock();
+  const claimed = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, mberNo, orderNo);
+    payableOrThrow(order, now);
+    if (order.payNo && (await isBillingChargeOpen(tx, order.payNo, now))) throw new AppError("orderPaymentInProgress");
+    const payNo = `${orderNo}-${order.payAttempts + 1}`;
+    await repo.setPayAttempt(tx, orderNo, payNo, method, now);
+    const items = await repo.findOrderItems(tx, orderNo);
+    const orderName = items.length > 1 ? `${items[0]!.itemNm} 외 ${items.length - 1}건` : (items[0]?.itemNm ?? orderNo);
+    const attempt = { order, payNo, orderName };
+    await open?.(tx, attempt);
+    return attempt;
+  });
+  if (claimed.order.payNo) await abandonPayment(deps.payments, claimed.order.payNo);
+  return claimed;
 }
 
 /** A new attempt for an unpaid order (after a cancel or a decline): the old one is voided. */
@@ -44,21 +87,8 @@ export async function payAgain(
   payMethod: "CARD" | "RGLR" | "TOSS",
   returnPath: string,
 ) {
-  await expireHolds(deps, mberNo);
-  const order = await repo.findOrder(deps.db, mberNo, orderNo);
-  if (!order) throw new AppError("orderNotFound");
-  const now = deps.clock();
-  payableOrThrow(order, now);
-  if (order.payNo) await abandonPayment(deps.payments, order.payNo);
-  const items = await repo.findOrderItems(deps.db, orderNo);
-  const orderName = items.length > 1 ? `${items[0]!.itemNm} 외 ${items.length - 1}건` : (items[0]?.itemNm ?? orderNo);
-  const attempt = await startAttempt(
-    deps,
-    { orderNo, mberNo, orderName, amount: order.cardAmt },
-    order.payAttempts + 1,
-    payMethod,
-    returnPath,
-  );
+  const { order, payNo, orderName } = await claimAttempt(deps, mberNo, orderNo, payMethod);
+  const attempt = await startAttempt(deps, { mberNo, orderName, amount: order.cardAmt }, payNo, payMethod, returnPath);
   return {
     orderNo,
     orderStatCd: order.orderStatCd,
@@ -66,7 +96,7 @@ export async function payAgain(
     netAmt: order.netAmt,
     prepaidAmt: order.prepaidAmt,
     cardAmt: order.cardAmt,
-    holdUntil: (order.holdUntil ?? now).toISOString(),
+    holdUntil: (order.holdUntil ?? deps.clock()).toISOString(),
     ...attempt,
   };
 }

@@ -74,6 +74,7 @@ export default {
     orderAmountChanged: "The order amount changed. Please check it again",
     orderNotCancelable: "An order the store accepted cannot be cancelled",
     orderNotPayable: "This order cannot be paid",
+    orderPaymentInProgress: "This order is already being paid or has been paid. See it in your orders",
     prepaidNotPaidMember: "Only paid members can use the prepaid balance",
     deliveryAddressRequired: "Choose a delivery address",
     pickupDateInvalid: "Choose the pick-up date again",
