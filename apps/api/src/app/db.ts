@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -37,8 +38,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: "postgres", close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // pg_trgm backs catalogue search (docs/decisions/200-search.md); PostgreSQL ships it in contrib.
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  // pg_trgm backs catalogue search (docs/decisions/200-search.md); btree_gist the exclusion constraint
+  // that keeps paid-membership periods apart (docs/decisions/370). PostgreSQL ships both in contrib.
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, btree_gist } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
 }

@@ -5,6 +5,11 @@ import { paidMemberships } from "./paid-membership.table";
 
 export type PaidPeriodRow = typeof paidMemberships.$inferSelect;
 
+/** Locks the member's row: the periods of one member are granted one at a time. */
+export async function lockMember(db: Queryable, mberNo: string) {
+  await db.select({ mberNo: members.mberNo }).from(members).where(eq(members.mberNo, mberNo)).for("update");
+}
+
 /** The period covering `today` (YYYY-MM-DD), if any. */
 export async function findCurrentPeriod(db: Queryable, mberNo: string, today: string) {
   const [row] = await db

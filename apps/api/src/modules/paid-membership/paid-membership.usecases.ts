@@ -53,10 +53,12 @@ export async function assertCanBuyYear(db: Queryable, mberNo: string, now: Date)
 
 /**
  * Adds one year for a confirmed payment (inside the confirm transaction). A year the provider has
- * already charged is always granted: if two payments raced past the start check, the second year
- * follows the first instead of failing after the charge.
+ * already charged is always granted: the member's row lock makes payments confirmed at the same
+ * moment take turns, so the second year follows the first instead of repeating it (and the
+ * database's exclusion constraint refuses overlapping periods whatever happens; decision 370).
  */
 export async function grantYear(db: Queryable, mberNo: string, orderNo: string, amount: number, now: Date) {
+  await repo.lockMember(db, mberNo);
   const latest = await repo.findLatestPeriod(db, mberNo);
   const today = seoulDate(now);
   const start = nextPeriodStart(latest?.endDate ?? null, today) ?? addDays(latest!.endDate, 1);
