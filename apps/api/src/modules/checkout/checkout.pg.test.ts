@@ -10,6 +10,7 @@ import { plainProducts, stockOf } from "../../test/checkout-fixtures";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
 import { paySandbox } from "../../test/sandbox-pay";
+import { calculate } from "./calculate.usecases";
 import { type CheckoutDeps, createOrder } from "./order-create.usecases";
 import { cancelOrder, fulfilOrder, voidOrder } from "./order-pay.usecases";
 
@@ -95,6 +96,44 @@ describe.skipIf(!TEST_DATABASE_URL)("checkout under concurrency on PostgreSQL", 
       await count(sql`select count(*)::int as n from orders o join order_items i on i.order_no = o.order_no
         where i.item_cd = ${item.itemCd} and o.order_stat_cd = '00'`),
     ).toBe(10);
+  });
+
+  it("an option's own stock (3 gift boxes) is taken like store stock: 35 concurrent orders sell 3, a cancel gives one back", async () => {
+    const [opt] = await queryRows<{ optItemCd: string; itemCd: string }>(
+      t.database.db,
+      sql`select opt_item_cd as "optItemCd", item_cd as "itemCd" from product_options order by opt_item_cd limit 1`,
+    );
+    const db = t.database.db;
+    await db.execute(sql`update product_options set stock_qty = 3 where opt_item_cd = ${opt!.optItemCd}`);
+    await db.execute(sql`insert into product_stock (item_cd, tnant_cd, qty) values (${opt!.itemCd}, 'T0001', 100)
+      on conflict (item_cd, tnant_cd) do update set qty = 100`);
+    const optionStock = async () =>
+      count(sql`select stock_qty as n from product_options where opt_item_cd = ${opt!.optItemCd}`);
+    const req = (): OrderCreateRequest => ({
+      ...order({ itemCd: opt!.itemCd, saleUprc: 0 }),
+      items: [{ itemCd: opt!.itemCd, tnantCd: "T0001", itemQty: 1, optItemCd: opt!.optItemCd }],
+    });
+    const { calc } = await calculate(deps, DEMO, req());
+    const withNet = () => ({ ...req(), expectedNetAmt: calc.amounts.netAmt });
+
+    const results = await Promise.all(
+      Array.from({ length: 35 }, () => settle(() => createOrder(deps, DEMO, withNet()))),
+    );
+    const ok = results.filter((r) => r.ok);
+    console.info(
+      `35 orders of an option with stock 3: ${ok.length} orders, refusals ${JSON.stringify(countBy(results.filter((r) => !r.ok).map((r) => r.code)))}`,
+    );
+    expect(ok).toHaveLength(3);
+    expect(results.filter((r) => !r.ok).every((r) => r.code === "ORD0002")).toBe(true);
+    expect(await optionStock()).toBe(0);
+    expect(await stockOf(db, opt!.itemCd, "T0001")).toBe(97);
+    // One at a time, too: nothing left.
+    expect(await settle(() => createOrder(deps, DEMO, withNet()))).toEqual({ ok: false, code: "ORD0002" });
+
+    const first = ok[0]!.value as { orderNo: string };
+    await cancelOrder(deps, DEMO, first.orderNo, "test");
+    expect(await optionStock()).toBe(1);
+    expect(await stockOf(db, opt!.itemCd, "T0001")).toBe(98);
   });
 
   it("20 concurrent confirms of one payment capture and fulfil it once", async () => {

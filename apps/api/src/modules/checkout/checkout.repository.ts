@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { type Queryable, queryRows } from "../../app/db";
 import { couponUses, orderItems, orderStatusHistory, orders } from "../orders/orders.table";
-import { productStock } from "../products/products.table";
+import { productOptions, productStock } from "../products/products.table";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -48,6 +48,23 @@ export async function putBackStock(db: Queryable, itemCd: string, tnantCd: strin
     .update(productStock)
     .set({ qty: sql`${productStock.qty} + ${qty}`, updatedAt: now })
     .where(and(eq(productStock.itemCd, itemCd), eq(productStock.tnantCd, tnantCd)));
+}
+
+/** Takes `qty` units of an option's own stock (a gift box, a glass set) if that many are left. */
+export async function takeOptionStock(db: Queryable, optItemCd: string, qty: number) {
+  const rows = await db
+    .update(productOptions)
+    .set({ stockQty: sql`${productOptions.stockQty} - ${qty}` })
+    .where(and(eq(productOptions.optItemCd, optItemCd), gte(productOptions.stockQty, qty)))
+    .returning({ stockQty: productOptions.stockQty });
+  return rows.length === 1;
+}
+
+export async function putBackOptionStock(db: Queryable, optItemCd: string, qty: number) {
+  await db
+    .update(productOptions)
+    .set({ stockQty: sql`${productOptions.stockQty} + ${qty}` })
+    .where(eq(productOptions.optItemCd, optItemCd));
 }
 
 export async function insertCouponUse(

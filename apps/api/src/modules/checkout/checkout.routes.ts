@@ -19,31 +19,23 @@ import { orderSheet } from "./order-sheet.usecases";
 import { changeOrderStatus } from "./order-status.usecases";
 import { deleteAddress, listAddresses, saveAddress } from "./shipping.repository";
 
-const addrNoOf = (raw: string | undefined) => {
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new AppError("notFound");
-  return n;
-};
-
 export function registerCheckoutRoutes(router: Router, deps: CheckoutDeps): void {
   router.mount("orderSheet", async ({ member, body }) => orderSheet(deps, member.mberNo, body));
   router.mount("orderCalculate", async ({ member, body }) => (await calculate(deps, member.mberNo, body)).calc);
   router.mount("orderCreate", async ({ member, body }) => createOrder(deps, member.mberNo, body));
   router.mount("orderHistory", async ({ member, query }) => orderHistory(deps, member.mberNo, query));
-  router.mount("orderDetail", async ({ member, params }) => orderDetail(deps, member.mberNo, params.orderNo ?? ""));
-  router.mount("orderGiftDetail", async ({ member, params }) =>
-    orderGiftDetail(deps, member.mberNo, params.orderNo ?? ""),
-  );
-  router.mount("orderBill", async ({ member, params }) => orderBill(deps, member.mberNo, params.orderNo ?? ""));
+  router.mount("orderDetail", async ({ member, params }) => orderDetail(deps, member.mberNo, params.orderNo));
+  router.mount("orderGiftDetail", async ({ member, params }) => orderGiftDetail(deps, member.mberNo, params.orderNo));
+  router.mount("orderBill", async ({ member, params }) => orderBill(deps, member.mberNo, params.orderNo));
   router.mount("orderCancel", async ({ member, params, body }) => {
-    await cancelOrder(deps, member.mberNo, params.orderNo ?? "", body.reason);
-    return orderDetail(deps, member.mberNo, params.orderNo ?? "");
+    await cancelOrder(deps, member.mberNo, params.orderNo, body.reason);
+    return orderDetail(deps, member.mberNo, params.orderNo);
   });
   router.mount("orderPay", async ({ member, params, body }) =>
-    payAgain(deps, member.mberNo, params.orderNo ?? "", body.payMethod, body.returnPath),
+    payAgain(deps, member.mberNo, params.orderNo, body.payMethod, body.returnPath),
   );
   router.mount("orderPayCancel", async ({ member, params, body }) =>
-    payCancel(deps, member.mberNo, params.orderNo ?? "", body.code, body.message),
+    payCancel(deps, member.mberNo, params.orderNo, body.code, body.message),
   );
   router.mount("paymentReconcile", async ({ member, body }) =>
     reconcilePayment(deps.payments, member.mberNo, body.orderNo),
@@ -51,12 +43,12 @@ export function registerCheckoutRoutes(router: Router, deps: CheckoutDeps): void
   router.mount("shippingAddresses", async ({ member }) => listAddresses(deps.db, member.mberNo));
   router.mount("shippingAddressAdd", async ({ member, body }) => (await saveAddress(deps.db, member.mberNo, body))!);
   router.mount("shippingAddressUpdate", async ({ member, params, body }) => {
-    const saved = await saveAddress(deps.db, member.mberNo, body, addrNoOf(params.addrNo));
+    const saved = await saveAddress(deps.db, member.mberNo, body, params.addrNo);
     if (!saved) throw new AppError("notFound");
     return saved;
   });
   router.mount("shippingAddressDelete", async ({ member, params }) => {
-    if (!(await deleteAddress(deps.db, member.mberNo, addrNoOf(params.addrNo)))) throw new AppError("notFound");
+    if (!(await deleteAddress(deps.db, member.mberNo, params.addrNo))) throw new AppError("notFound");
     return null;
   });
 }
@@ -65,15 +57,13 @@ export function registerEasyPayRoutes(router: Router, deps: CheckoutDeps): void 
   router.mount("easyPay", async ({ member }) => easyPayState(deps, member.mberNo));
   router.mount("easyPayRegister", async ({ member, body }) => startRegistration(deps, member.mberNo, body.returnPath));
   router.mount("easyPayRegisterConfirm", async ({ member, body }) => confirmRegistration(deps, member.mberNo, body));
-  router.mount("easyPayCardDelete", async ({ member, params }) =>
-    deleteCard(deps, member.mberNo, params.billkey ?? ""),
-  );
+  router.mount("easyPayCardDelete", async ({ member, params }) => deleteCard(deps, member.mberNo, params.billkey));
   router.mount("easyPayPasswordReset", async ({ member, body }) =>
     resetPassword(deps, member.mberNo, body.loginPassword, body.password),
   );
   router.mount("orderEasyPay", async ({ member, params, body }) => {
-    await payWithEasyPay(deps, member.mberNo, params.orderNo ?? "", body);
-    return orderDetail(deps, member.mberNo, params.orderNo ?? "");
+    await payWithEasyPay(deps, member.mberNo, params.orderNo, body);
+    return orderDetail(deps, member.mberNo, params.orderNo);
   });
 }
 
@@ -83,6 +73,6 @@ export function registerStoreOrderRoutes(router: Router, deps: CheckoutDeps, mng
     const sent = Buffer.from(requestHeader(c, "x-mngr-key") ?? "");
     const key = Buffer.from(mngrApiKey ?? "");
     if (!mngrApiKey || sent.length !== key.length || !timingSafeEqual(sent, key)) throw new AppError("forbidden");
-    return changeOrderStatus(deps, params.orderNo ?? "", body.orderStatCd);
+    return changeOrderStatus(deps, params.orderNo, body.orderStatCd);
   });
 }

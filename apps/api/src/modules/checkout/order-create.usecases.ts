@@ -23,7 +23,7 @@ import { recordInTx } from "../stamps/stamps.usecases";
 import { calculate } from "./calculate.usecases";
 import * as repo from "./checkout.repository";
 import { expireHolds } from "./order-expire";
-import { stampMemo } from "./order-release";
+import { stampMemo, unitsBy } from "./order-release";
 import { findAddress } from "./shipping.repository";
 
 export type CheckoutDeps = { db: PaymentsDeps["db"]; clock: () => Date; payments: PaymentsDeps };
@@ -171,23 +171,21 @@ type HoldInput = {
   mberNo: string;
   orderNo: string;
   now: Date;
-  lines: { itemCd: string; tnantCd: string; itemQty: number; itemNm: string }[];
+  lines: { itemCd: string; tnantCd: string; itemQty: number; itemNm: string; optItemCd: string }[];
   calc: { couponCds: string[]; stampUseCnt: number; amounts: { prepaidAmt: number } };
   couponAmounts: { type: string; amount: number; ref: string | null }[];
 };
 
 async function holdEverything(tx: Queryable, h: HoldInput) {
-  // Stock in a fixed order (item, store) so that concurrent orders never deadlock.
-  const need = new Map<string, { itemCd: string; tnantCd: string; qty: number; itemNm: string }>();
-  for (const l of h.lines) {
-    const key = `${l.itemCd}/${l.tnantCd}`;
-    const cur = need.get(key) ?? { itemCd: l.itemCd, tnantCd: l.tnantCd, qty: 0, itemNm: l.itemNm };
-    cur.qty += l.itemQty;
-    need.set(key, cur);
+  // Store stock, then each option's own stock, each by a conditional update (no oversell).
+  for (const n of unitsBy(h.lines, (l) => `${l.itemCd}/${l.tnantCd}`)) {
+    if (!(await repo.takeStock(tx, n.line.itemCd, n.line.tnantCd, n.qty, h.now))) {
+      throw new AppError("orderStockShort", `${n.line.itemNm}: 재고가 부족합니다`);
+    }
   }
-  for (const n of [...need.values()].sort((a, b) => (a.itemCd + a.tnantCd).localeCompare(b.itemCd + b.tnantCd))) {
-    if (!(await repo.takeStock(tx, n.itemCd, n.tnantCd, n.qty, h.now))) {
-      throw new AppError("orderStockShort", `${n.itemNm}: 재고가 부족합니다`);
+  for (const n of unitsBy(h.lines, (l) => l.optItemCd || null)) {
+    if (!(await repo.takeOptionStock(tx, n.key, n.qty))) {
+      throw new AppError("orderStockShort", `${n.line.itemNm}: 옵션 재고가 부족합니다`);
     }
   }
   for (const cpnIssuNo of h.calc.couponCds) {

@@ -12,6 +12,20 @@ export const stampMemo = (orderNo: string) => `주문 ${orderNo} 스탬프 사�
 const INT4_MAX = 2_147_483_647;
 
 /**
+ * Sums quantities per key (a store's stock row, an option), sorted by key: orders and releases take
+ * and give back rows in this one order, so concurrent ones never deadlock.
+ */
+export function unitsBy<L extends { itemQty: number }>(lines: L[], keyOf: (l: L) => string | null) {
+  const need = new Map<string, { line: L; qty: number }>();
+  for (const l of lines) {
+    const key = keyOf(l);
+    if (key === null) continue;
+    need.set(key, { line: l, qty: (need.get(key)?.qty ?? 0) + l.itemQty });
+  }
+  return [...need.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, n]) => ({ key, ...n }));
+}
+
+/**
  * Gives back everything an order holds (stock, coupons, stamps, prepaid) and moves it to 09, in the
  * caller's transaction with the order row locked. False when the order was not in `from` any more.
  */
@@ -25,9 +39,11 @@ export async function releaseOrder(
   if (!(await repo.moveStatus(tx, order.orderNo, from, ORDER_STATUS.cancelled, now, { cancelledAt: now }))) {
     return false;
   }
-  for (const item of await repo.findOrderItems(tx, order.orderNo)) {
-    if (item.tnantCd) await repo.putBackStock(tx, item.itemCd, item.tnantCd, item.itemQty, now);
+  const items = await repo.findOrderItems(tx, order.orderNo);
+  for (const n of unitsBy(items, (i) => (i.tnantCd ? `${i.itemCd}/${i.tnantCd}` : null))) {
+    await repo.putBackStock(tx, n.line.itemCd, n.line.tnantCd!, n.qty, now);
   }
+  for (const n of unitsBy(items, (i) => i.optItemCd || null)) await repo.putBackOptionStock(tx, n.key, n.qty);
   await repo.restoreCoupons(tx, order.orderNo, now);
   if (order.stampUseCnt > 0) {
     const [used] = await tx
