@@ -28,7 +28,7 @@ import { loadLoginUserInfo, type MembersDeps } from "../modules/members/members.
 import { registerOrdersRoutes } from "../modules/orders/orders.routes";
 import { fulfilPaidMembership, registerPaidMembershipRoutes } from "../modules/paid-membership/paid-membership.routes";
 import { registerPrepaidRoutes } from "../modules/prepaid/prepaid.routes";
-import { fulfilPrepaidCharge } from "../modules/prepaid/prepaid.usecases";
+import { admitPrepaidCharge, fulfilPrepaidCharge } from "../modules/prepaid/prepaid.usecases";
 import { registerStampsRoutes } from "../modules/stamps/stamps.routes";
 import { mapConfigOf, mapCspSources } from "../modules/stores/map-config";
 import { registerStoresRoutes } from "../modules/stores/stores.routes";
@@ -130,6 +130,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     gateway: createSandboxGateway(database.db),
     fulfilments: { PAID_MEMBERSHIP: fulfilPaidMembership, PREPAID_CHARGE: fulfilPrepaidCharge, ORDER: fulfilOrder },
     voids: { ORDER: voidOrder },
+    admissions: { PREPAID_CHARGE: admitPrepaidCharge },
   };
   registerCouponsRoutes(router, { db: database.db, clock });
   registerOrdersRoutes(router, database.db);

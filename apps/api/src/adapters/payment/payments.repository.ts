@@ -1,4 +1,4 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, gt, like, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../app/db";
 import { payments } from "./payments.table";
 
@@ -49,4 +49,25 @@ export async function findOrderPayments(db: Queryable, orderNo: string) {
     .from(payments)
     .where(like(payments.orderNo, `${orderNo}-%`))
     .orderBy(payments.createdAt);
+}
+
+/** What a member's open (READY, still held) payments of one purpose add up to, but one of them. */
+export async function openAmount(db: Queryable, mberNo: string, purpose: string, now: Date, except = "") {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.mberNo, mberNo),
+        eq(payments.purpose, purpose),
+        eq(payments.status, "READY"),
+        gt(payments.holdUntil, now),
+        ne(payments.orderNo, except),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export async function setHoldUntil(db: Queryable, orderNo: string, holdUntil: Date) {
+  await db.update(payments).set({ holdUntil }).where(eq(payments.orderNo, orderNo));
 }

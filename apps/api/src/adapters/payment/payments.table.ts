@@ -25,10 +25,16 @@ export const payments = pgTable(
     /** CARD | RGLR | TOSS | EASYPAY (orders); CARD otherwise. */
     method: text("method").notNull().default("CARD"),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /**
+     * Until when a READY payment counts against its purpose's limits (a prepaid top-up against the
+     * balance ceiling): the hosted page's time at the start, a short hold while it is confirmed.
+     */
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("payments_member_idx").on(t.mberNo, t.createdAt),
+    index("payments_open_idx").on(t.mberNo, t.purpose).where(sql`${t.status} = 'READY'`),
     check("payments_amount_ck", sql`${t.amount} > 0`),
     check("payments_status_ck", sql`${t.status} in ('READY', 'DONE', 'FAILED', 'CANCELLED')`),
   ],

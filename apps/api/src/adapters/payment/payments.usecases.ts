@@ -20,7 +20,16 @@ export type PaymentsDeps = {
    * the hook undoes what the payment was for (an order releases its holds).
    */
   voids?: Partial<Record<PaymentPurpose, Fulfilment>>;
+  /**
+   * Purposes whose payment must still be allowed when it is confirmed (a top-up against the balance
+   * ceiling): run under the payment's row lock before the provider captures; an AppError refuses the
+   * confirm and the authorisation is voided, so nothing is captured.
+   */
+  admissions?: Partial<Record<PaymentPurpose, Fulfilment>>;
 };
+
+/** How long a started payment counts as open (the hosted page's session). */
+export const PAYMENT_HOLD_MINUTES = 30;
 
 /** P + Seoul date + 10 hex digits, e.g. P20261122A1B2C3D4E5. */
 const newOrderNo = (now: Date) =>
@@ -36,20 +45,26 @@ export async function startPayment(
     returnPath: string;
     orderNo?: string;
     method?: "CARD" | "RGLR" | "TOSS";
+    /** Checks run in the transaction that records the payment (a limit counting open payments). */
+    admit?: (tx: Tx, now: Date) => Promise<void>;
   },
 ): Promise<PaymentStart> {
   const now = deps.clock();
   const orderNo = input.orderNo ?? newOrderNo(now);
-  await repo.insertPayment(deps.db, {
-    orderNo,
-    mberNo: input.mberNo,
-    purpose: input.purpose,
-    orderName: input.orderName,
-    amount: input.amount,
-    returnPath: input.returnPath,
-    provider: deps.gateway.name,
-    method: input.method ?? "CARD",
-    createdAt: now,
+  await deps.db.transaction(async (tx) => {
+    await input.admit?.(tx, now);
+    await repo.insertPayment(tx, {
+      orderNo,
+      mberNo: input.mberNo,
+      purpose: input.purpose,
+      orderName: input.orderName,
+      amount: input.amount,
+      returnPath: input.returnPath,
+      provider: deps.gateway.name,
+      method: input.method ?? "CARD",
+      createdAt: now,
+      holdUntil: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
+    });
   });
   const payUrl = await deps.gateway.startCheckout({
     orderNo,
@@ -84,6 +99,8 @@ export async function confirmPayment(deps: PaymentsDeps, mberNo: string, req: Pa
   }
   if (stored.status === "DONE") return sameKeyOrThrow(stored, req.paymentKey);
   if (stored.status !== "READY") throw new AppError("paymentVoided");
+  const admit = deps.admissions?.[stored.purpose as PaymentPurpose];
+  if (admit) await admitOrVoid(deps, stored, admit);
 
   const outcome = await deps.gateway.confirm(req);
   if (!outcome.ok) {
@@ -115,6 +132,22 @@ export async function confirmPayment(deps: PaymentsDeps, mberNo: string, req: Pa
       await deps.gateway.refund(outcome.approval.paymentKey);
       await repo.markStatus(deps.db, req.orderNo, "READY", "FAILED");
     }
+    throw error;
+  }
+}
+
+/** Runs a purpose's admission before the capture; a refusal voids the authorisation (nothing captured). */
+async function admitOrVoid(deps: PaymentsDeps, stored: repo.PaymentRow, admit: Fulfilment) {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const locked = await repo.findPayment(tx, stored.mberNo, stored.orderNo, true);
+      if (locked?.status !== "READY") return;
+      await admit(tx, locked, deps.clock());
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await deps.gateway.voidPayment(stored.orderNo);
+    await repo.markStatus(deps.db, stored.orderNo, "READY", "FAILED");
     throw error;
   }
 }
@@ -173,8 +206,9 @@ type BillingCharge = {
 };
 
 /**
- * Records an easy-pay charge about to be made (READY), in the caller's transaction, so the caller
- * can see an open charge and refuse a second one before anything reaches the provider.
+ * Records an easy-pay charge about to be made (READY, held for a minute: the charge happens while
+ * the request waits), in the caller's transaction, so the caller can see an open charge and refuse
+ * a second one before anything reaches the provider.
  */
 export async function openBillingCharge(db: Queryable, gatewayName: string, input: BillingCharge, now: Date) {
   await repo.insertPayment(db, {
@@ -187,13 +221,14 @@ export async function openBillingCharge(db: Queryable, gatewayName: string, inpu
     provider: gatewayName,
     method: "EASYPAY",
     createdAt: now,
+    holdUntil: new Date(now.getTime() + 60_000),
   });
 }
 
-/** Whether an easy-pay charge is still under way: READY and opened less than a minute ago. */
+/** Whether an easy-pay charge is still under way: READY inside its hold. */
 export async function isBillingChargeOpen(db: Queryable, orderNo: string, now: Date) {
   const [row] = await repo.findPaymentsByNo(db, orderNo);
-  return row?.method === "EASYPAY" && row.status === "READY" && now.getTime() - row.createdAt.getTime() < 60_000;
+  return row?.method === "EASYPAY" && row.status === "READY" && row.holdUntil !== null && row.holdUntil > now;
 }
 
 /**
@@ -221,3 +256,17 @@ function sameKeyOrThrow(p: repo.PaymentRow, paymentKey: string): PaymentResult {
   if (p.paymentKey !== paymentKey) throw new AppError("paymentNotApproved");
   return toResult(p);
 }
+
+/**
+ * What a member's other open payments of a purpose hold (READY, inside their hold), and a short hold
+ * on this one while it is confirmed, so that concurrent admissions count each other.
+ */
+export async function holdForConfirm(tx: Queryable, payment: repo.PaymentRow, now: Date) {
+  const others = await repo.openAmount(tx, payment.mberNo, payment.purpose, now, payment.orderNo);
+  await repo.setHoldUntil(tx, payment.orderNo, new Date(now.getTime() + 2 * 60_000));
+  return others;
+}
+
+/** What a member's open payments of a purpose hold (READY, inside their hold). */
+export const openPaymentsAmount = (db: Queryable, mberNo: string, purpose: PaymentPurpose, now: Date) =>
+  repo.openAmount(db, mberNo, purpose, now);

@@ -8,6 +8,16 @@ export async function findBalance(db: Queryable, mberNo: string): Promise<number
   return row?.balance ?? null;
 }
 
+/** The balance under the member's row lock (what balance moves lock too). */
+export async function lockBalance(db: Queryable, mberNo: string): Promise<number | null> {
+  const [row] = await db
+    .select({ balance: members.prepaidBalance })
+    .from(members)
+    .where(eq(members.mberNo, mberNo))
+    .for("update");
+  return row?.balance ?? null;
+}
+
 /**
  * Moves the balance by `delta` in one conditional UPDATE: it never goes below zero and, when adding,
  * never above `max`. Null when the condition fails. The row lock orders concurrent moves.

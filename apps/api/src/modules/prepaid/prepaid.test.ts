@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../app/db";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { paySandbox } from "../../test/sandbox-pay";
 import { ledgerSum } from "./prepaid.repository";
@@ -49,33 +51,42 @@ describe("prepaid balance", () => {
     expect(await ledgerSum(t.database.db, DEMO)).toBe(80_000);
   });
 
-  it("credits top-ups already charged even when together they pass the holding limit", async () => {
-    const basic = member((await t.login("basic")).access);
+  it("counts open top-ups against the holding limit, and voids a late confirm that would pass it", async () => {
+    let basic = member((await t.login("basic")).access);
     const start = async () =>
-      (
-        await t.call(`${USER}/prePaidCharge`, {
-          method: "POST",
-          headers: basic,
-          body: { amount: 1_000_000, returnPath: "/membershipPay" },
-        })
-      ).body.data as { payUrl: string };
-    const started = [await start(), await start(), await start()];
-    for (const one of started) {
-      const paid = await paySandbox(t, one.payUrl);
-      const res = await t.call("/commerce-api/v1.0.0/api/payments/confirm", {
+      t.call(`${USER}/prePaidCharge`, {
         method: "POST",
         headers: basic,
-        body: paid.query,
+        body: { amount: 1_000_000, returnPath: "/membershipPay" },
       });
-      expect(res.status).toBe(200);
-    }
-    expect(await ledgerSum(t.database.db, "M202308020002")).toBe(3_000_000);
-    const third = await t.call(`${USER}/prePaidCharge`, {
-      method: "POST",
-      headers: basic,
-      body: { amount: 10_000, returnPath: "/membershipPay" },
-    });
-    expect(third.body.code).toBe("PRPD0002");
+    const confirm = async (payUrl: string) =>
+      t.call("/commerce-api/v1.0.0/api/payments/confirm", {
+        method: "POST",
+        headers: basic,
+        body: (await paySandbox(t, payUrl)).query,
+      });
+    const first = (await start()).body.data as { payUrl: string; orderNo: string };
+    const second = (await start()).body.data as { payUrl: string };
+    // Two open top-ups of 1,000,000 fill the 2,000,000 ceiling: a third cannot start.
+    expect((await start()).body.code).toBe("PRPD0002");
+
+    // The first one's page is left open past its hold: it no longer counts, so another can start.
+    t.advance(31 * 60_000);
+    // Access tokens last 15 minutes: sign in again on the moved clock.
+    basic = member((await t.login("basic")).access);
+    demo = member((await t.login("demo")).access);
+    const third = (await start()).body.data as { payUrl: string };
+    expect((await confirm(third.payUrl)).body.code).toBe("0000");
+    expect((await confirm(second.payUrl)).body.code).toBe("0000");
+    // The late confirm would pass the ceiling: refused, and voided before anything is captured.
+    const late = await confirm(first.payUrl);
+    expect(late.body.code).toBe("PRPD0002");
+    const [gw] = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from sandbox_payments where order_no = ${first.orderNo}`,
+    );
+    expect(gw!.status).toBe("VOIDED");
+    expect(await ledgerSum(t.database.db, "M202308020002")).toBe(2_000_000);
   });
 
   it("validates the top-up amount", async () => {

@@ -1,6 +1,6 @@
 import { PREPAID_CHARGE, type PrepaidChargeRequest, type PrepaidHistory } from "@cellar/contracts";
 import type { Fulfilment, PaymentsDeps } from "../../adapters/payment/payments.usecases";
-import { startPayment } from "../../adapters/payment/payments.usecases";
+import { holdForConfirm, openPaymentsAmount, startPayment } from "../../adapters/payment/payments.usecases";
 import type { Queryable } from "../../app/db";
 import { AppError } from "../../app/http/errors";
 import * as repo from "./prepaid.repository";
@@ -41,20 +41,41 @@ export async function creditPrepaid(
   });
 }
 
-/** Starts a top-up through the payment page; the balance moves when the payment is confirmed. */
+/**
+ * Whether a top-up of `amount` keeps the balance, with the member's other open top-ups, within the
+ * ceiling. The member's row lock makes starts and confirms of one member take turns (decision 370).
+ */
+async function assertRoomFor(tx: Queryable, mberNo: string, amount: number, openOthers: () => Promise<number>) {
+  const balance = (await repo.lockBalance(tx, mberNo)) ?? 0;
+  if (balance + (await openOthers()) + amount > PREPAID_CHARGE.maxBalance) {
+    throw new AppError("prepaidLimitExceeded");
+  }
+}
+
+/**
+ * Starts a top-up through the payment page; the balance moves when the payment is confirmed. Open
+ * top-ups count against the ceiling, so three of 1,000,000 won cannot be started on an empty balance.
+ */
 export async function startPrepaidCharge(deps: PaymentsDeps, mberNo: string, req: PrepaidChargeRequest) {
-  const balance = (await repo.findBalance(deps.db, mberNo)) ?? 0;
-  if (balance + req.amount > PREPAID_CHARGE.maxBalance) throw new AppError("prepaidLimitExceeded");
   return startPayment(deps, {
     mberNo,
     purpose: "PREPAID_CHARGE",
     orderName: `선불금 충전 ${req.amount.toLocaleString("ko-KR")}원`,
     amount: req.amount,
     returnPath: req.returnPath,
+    admit: (tx, now) =>
+      assertRoomFor(tx, mberNo, req.amount, () => openPaymentsAmount(tx, mberNo, "PREPAID_CHARGE", now)),
   });
 }
 
-/** Credits a confirmed top-up. The limit was checked when the payment started; money already charged is never refused. */
+/**
+ * Before the provider captures a top-up: refused (and voided) when it would now pass the ceiling,
+ * e.g. a top-up confirmed after its hold ran out while others were started.
+ */
+export const admitPrepaidCharge: Fulfilment = (tx, payment, now) =>
+  assertRoomFor(tx, payment.mberNo, payment.amount, () => holdForConfirm(tx, payment, now));
+
+/** Credits a confirmed top-up. Its admission checked the ceiling; money already charged is never refused. */
 export const fulfilPrepaidCharge: Fulfilment = async (tx, payment, now) => {
   await creditPrepaid(
     tx,

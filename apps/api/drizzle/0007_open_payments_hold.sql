@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "hold_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "payments_open_idx" ON "payments" USING btree ("mber_no","purpose") WHERE "payments"."status" = 'READY';
