@@ -53,6 +53,25 @@ describe("address book", () => {
     expect((await call("DELETE", `/api/my/shipping/${first.addrNo}`)).status).toBe(404);
     expect((await call("POST", "/api/my/shipping", { ...address, zip: "1" })).status).toBe(400);
   });
+
+  it("a refused update changes nothing: another member's or a missing address keeps my default", async () => {
+    const mine = (await call("GET", "/api/my/shipping")).body.data as ShippingAddress[];
+    const myDefault = mine.find((a) => a.defaultYn === "Y")!;
+    const others = member((await t.login("demo")).access);
+    const theirs = (
+      await t.call(`${COMMERCE}/api/my/shipping`, {
+        method: "POST",
+        headers: others,
+        body: { ...address, addrNm: "남의 집" },
+      })
+    ).body.data as ShippingAddress;
+    for (const addrNo of [theirs.addrNo, 2_000_000_000]) {
+      const refused = await call("PUT", `/api/my/shipping/${addrNo}`, { ...address, defaultYn: "Y" });
+      expect(refused.status).toBe(404);
+    }
+    const after = (await call("GET", "/api/my/shipping")).body.data as ShippingAddress[];
+    expect(after.find((a) => a.defaultYn === "Y")?.addrNo).toBe(myDefault.addrNo);
+  });
 });
 
 describe("delivery, gift and transfer pay", () => {

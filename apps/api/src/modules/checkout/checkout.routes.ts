@@ -17,7 +17,8 @@ import { cancelOrder, payAgain, payCancel } from "./order-pay.usecases";
 import { orderBill, orderDetail, orderGiftDetail, orderHistory } from "./order-read.usecases";
 import { orderSheet } from "./order-sheet.usecases";
 import { changeOrderStatus } from "./order-status.usecases";
-import { deleteAddress, listAddresses, saveAddress } from "./shipping.repository";
+import { listAddresses } from "./shipping.repository";
+import { removeAddress, saveAddress } from "./shipping.usecases";
 
 export function registerCheckoutRoutes(router: Router, deps: CheckoutDeps): void {
   router.mount("orderSheet", async ({ member, body }) => orderSheet(deps, member.mberNo, body));
@@ -41,16 +42,13 @@ export function registerCheckoutRoutes(router: Router, deps: CheckoutDeps): void
     reconcilePayment(deps.payments, member.mberNo, body.orderNo),
   );
   router.mount("shippingAddresses", async ({ member }) => listAddresses(deps.db, member.mberNo));
-  router.mount("shippingAddressAdd", async ({ member, body }) => (await saveAddress(deps.db, member.mberNo, body))!);
-  router.mount("shippingAddressUpdate", async ({ member, params, body }) => {
-    const saved = await saveAddress(deps.db, member.mberNo, body, params.addrNo);
-    if (!saved) throw new AppError("notFound");
-    return saved;
-  });
-  router.mount("shippingAddressDelete", async ({ member, params }) => {
-    if (!(await deleteAddress(deps.db, member.mberNo, params.addrNo))) throw new AppError("notFound");
-    return null;
-  });
+  router.mount("shippingAddressAdd", async ({ member, body }) => saveAddress(deps.db, member.mberNo, body));
+  router.mount("shippingAddressUpdate", async ({ member, params, body }) =>
+    saveAddress(deps.db, member.mberNo, body, params.addrNo),
+  );
+  router.mount("shippingAddressDelete", async ({ member, params }) =>
+    removeAddress(deps.db, member.mberNo, params.addrNo),
+  );
 }
 
 export function registerEasyPayRoutes(router: Router, deps: CheckoutDeps): void {

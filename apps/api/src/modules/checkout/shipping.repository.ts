@@ -1,6 +1,7 @@
 import type { ShippingAddressInput } from "@cellar/contracts";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../app/db";
+import { members } from "../members/members.table";
 import { type OrderAddress, shippingAddresses } from "../orders/orders.table";
 
 const toAddress = (r: typeof shippingAddresses.$inferSelect): OrderAddress => ({
@@ -32,24 +33,32 @@ export async function findAddress(db: Queryable, mberNo: string, addrNo: number)
   return row ? toAddress(row) : null;
 }
 
-/** Saves an address; a default one makes the others non-default (the first is always default). */
-export async function saveAddress(db: Queryable, mberNo: string, input: ShippingAddressInput, addrNo?: number) {
-  const existing = await listAddresses(db, mberNo);
-  const defaultYn = existing.filter((a) => a.addrNo !== addrNo).length === 0 ? "Y" : input.defaultYn;
-  if (defaultYn === "Y") {
-    await db.update(shippingAddresses).set({ defaultYn: "N" }).where(eq(shippingAddresses.mberNo, mberNo));
-  }
-  const values = { ...input, defaultYn };
-  const [row] = addrNo
-    ? await db
-        .update(shippingAddresses)
-        .set(values)
-        .where(and(eq(shippingAddresses.mberNo, mberNo), eq(shippingAddresses.addrNo, addrNo)))
-        .returning()
-    : await db
-        .insert(shippingAddresses)
-        .values({ ...values, mberNo })
-        .returning();
+/** Locks the member's row: one member's address changes take turns (one default at a time). */
+export async function lockAddressBook(tx: Queryable, mberNo: string) {
+  await tx.select({ mberNo: members.mberNo }).from(members).where(eq(members.mberNo, mberNo)).for("update");
+}
+
+export async function clearDefault(db: Queryable, mberNo: string) {
+  await db
+    .update(shippingAddresses)
+    .set({ defaultYn: "N" })
+    .where(and(eq(shippingAddresses.mberNo, mberNo), eq(shippingAddresses.defaultYn, "Y")));
+}
+
+export async function insertAddress(db: Queryable, mberNo: string, values: ShippingAddressInput) {
+  const [row] = await db
+    .insert(shippingAddresses)
+    .values({ ...values, mberNo })
+    .returning();
+  return toAddress(row!);
+}
+
+export async function updateAddress(db: Queryable, mberNo: string, addrNo: number, values: ShippingAddressInput) {
+  const [row] = await db
+    .update(shippingAddresses)
+    .set(values)
+    .where(and(eq(shippingAddresses.mberNo, mberNo), eq(shippingAddresses.addrNo, addrNo)))
+    .returning();
   return row ? toAddress(row) : null;
 }
 

@@ -143,7 +143,11 @@ export const shippingAddresses = pgTable(
     defaultYn: text("default_yn").notNull().default("N"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("shipping_addresses_member_idx").on(t.mberNo)],
+  (t) => [
+    index("shipping_addresses_member_idx").on(t.mberNo),
+    // At most one default address per member, whatever the concurrency.
+    uniqueIndex("shipping_addresses_one_default_uq").on(t.mberNo).where(sql`${t.defaultYn} = 'Y'`),
+  ],
 );
 
 /** Registered easy-pay cards (billing keys of the gateway), at most EASY_PAY.maxCards per member. */

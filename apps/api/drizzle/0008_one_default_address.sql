@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "shipping_addresses_one_default_uq" ON "shipping_addresses" USING btree ("mber_no") WHERE "shipping_addresses"."default_yn" = 'Y';
