@@ -62,6 +62,15 @@ describe("login rate limit per client address", () => {
     expect(elsewhere.res.status).toBe(200);
   });
 
+  it("counts failures only: 30 successful sign-ins from one office address in 15 minutes all pass", async () => {
+    const office = "203.0.113.20";
+    for (let i = 0; i < 30; i++) {
+      expect((await t.login(i % 2 ? "demo" : "staff", undefined, from(office))).res.status).toBe(200);
+    }
+    for (let i = 0; i < 20; i++) await t.login(`office${i}`, "wrong", from(office));
+    expect((await t.login("demo", undefined, from(office))).res.status).toBe(429);
+  });
+
   it("reads X-Forwarded-For only behind a trusted proxy, taking the entry the proxy appended", async () => {
     const spoofed = "198.51.100.1";
     for (let i = 0; i < 20; i++) await t.login(`spoof${i}`, "wrong", from(`${spoofed}, 192.0.2.${i + 1}`));

@@ -93,6 +93,14 @@ export async function countAttempt(db: Queryable, key: string, now: Date, window
   return row;
 }
 
+/** Gives back the place an attempt took (a successful sign-in is not a failure). */
+export async function uncountAttempt(db: Queryable, key: string) {
+  await db
+    .update(loginRateLimits)
+    .set({ count: sql`greatest(${loginRateLimits.count} - 1, 0)` })
+    .where(eq(loginRateLimits.key, key));
+}
+
 /**
  * Locks the failure counter of one login id for the rest of the transaction, creating it when
  * missing: attempts for one id are evaluated one at a time, so concurrent guesses cannot outrun it.

@@ -51,7 +51,11 @@ export async function login(
   const windowMs = deps.rateLimit.windowMinutes * 60_000;
   const retryAfter = (windowStart: Date) => Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
 
-  const perAddr = await repo.countAttempt(deps.db, `addr:${input.clientAddr}`, now, windowMs);
+  // The per-address limit counts failures: each attempt takes a place first (so parallel guesses
+  // cannot outrun it) and a successful sign-in gives it back, so an office or a carrier's shared
+  // address is never refused for signing in (docs/decisions/370).
+  const addrKey = `addr:${input.clientAddr}`;
+  const perAddr = await repo.countAttempt(deps.db, addrKey, now, windowMs);
   if (perAddr.count > deps.rateLimit.perAddress) throw tooManyAttempts(retryAfter(perAddr.windowStart));
 
   const found = await repo.findCredentials(deps.db, input.loginId);
@@ -67,6 +71,7 @@ export async function login(
     }
     if (found.status !== ACTIVE_STATUS) return { kind: "unavailable" };
     await repo.clearAttempts(tx, idKey);
+    await repo.uncountAttempt(tx, addrKey);
     const { sessionId, refresh } = await openSession(deps, tx, found.mberNo, input, now);
     return { kind: "ok", mberNo: found.mberNo, sessionId, refresh };
   });
