@@ -18,6 +18,8 @@ export const orderPayRequestSchema = z.object({ returnPath, payMethod: z.enum(["
 export const orderPayCancelRequestSchema = z.object({
   code: z.string().min(1).max(20),
   message: z.string().max(200).default(""),
+  /** The attempt that was left (the hosted page's orderNo); without it, the order's current one. */
+  payNo: z.string().trim().min(1).max(40).optional(),
 });
 /** POST /api/payments/reconcile: ask the gateway about a payment whose answer was lost. */
 export const paymentReconcileRequestSchema = z.object({ orderNo: z.string().trim().min(1).max(40) });

@@ -27,6 +27,7 @@ export const CHECKOUT_ERROR_MESSAGES_KO: Record<CheckoutErrorName, string> = {
   payMethodMismatch: "결제 수단을 다시 선택해 주세요",
   orderStatusInvalid: "현재 주문 상태에서 변경할 수 없는 상태입니다",
   paymentVoided: "결제가 취소 처리되었습니다",
+  paymentStartFailed: "결제를 시작하지 못했습니다. 잠시 후 다시 시도해 주세요",
   easyPayCardLimit: "간편결제 카드는 최대 10개까지 등록할 수 있습니다",
   easyPayPasswordWrong: "결제 비밀번호가 일치하지 않습니다",
   easyPayLocked: "결제 비밀번호 5회 오류로 간편결제가 잠겼습니다. 비밀번호를 재설정해 주세요",

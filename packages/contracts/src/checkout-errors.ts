@@ -25,6 +25,7 @@ export const CHECKOUT_ERRORS = {
   pickupTimeInvalid: def("ORD0014", 400, "pickupTimeInvalid"),
   orderPaymentInProgress: def("ORD0015", 409, "orderPaymentInProgress"),
   paymentVoided: def("PAY0004", 409, "paymentVoided"),
+  paymentStartFailed: def("PAY0005", 503, "paymentStartFailed"),
   easyPayCardLimit: def("EASY0001", 409, "easyPayCardLimit"),
   easyPayPasswordWrong: def("EASY0002", 400, "easyPayPasswordWrong"),
   easyPayLocked: def("EASY0003", 423, "easyPayLocked"),

@@ -1,4 +1,4 @@
-import { and, eq, gt, like, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, like, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../app/db";
 import { payments } from "./payments.table";
 
@@ -70,4 +70,19 @@ export async function openAmount(db: Queryable, mberNo: string, purpose: string,
 
 export async function setHoldUntil(db: Queryable, orderNo: string, holdUntil: Date) {
   await db.update(payments).set({ holdUntil }).where(eq(payments.orderNo, orderNo));
+}
+
+/** Refunds still owed (REFUNDING): the given payments, or the member's, or anyone's (at most 20). */
+export async function findRefunding(db: Queryable, filter: { orderNos?: string[]; mberNo?: string }) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, "REFUNDING"),
+        filter.orderNos ? inArray(payments.orderNo, filter.orderNos) : undefined,
+        filter.mberNo ? eq(payments.mberNo, filter.mberNo) : undefined,
+      ),
+    )
+    .limit(20);
 }

@@ -14,7 +14,7 @@ export const payments = pgTable(
     purpose: text("purpose").notNull(),
     orderName: text("order_name").notNull(),
     amount: integer("amount").notNull(),
-    /** READY → DONE (confirmed once); READY → FAILED; DONE → CANCELLED (refunded). */
+    /** READY → DONE (confirmed once); READY → FAILED; DONE → REFUNDING → CANCELLED (refunded). */
     status: text("status").notNull().default("READY"),
     returnPath: text("return_path").notNull(),
     provider: text("provider").notNull(),
@@ -35,7 +35,8 @@ export const payments = pgTable(
   (t) => [
     index("payments_member_idx").on(t.mberNo, t.createdAt),
     index("payments_open_idx").on(t.mberNo, t.purpose).where(sql`${t.status} = 'READY'`),
+    index("payments_refunding_idx").on(t.mberNo).where(sql`${t.status} = 'REFUNDING'`),
     check("payments_amount_ck", sql`${t.amount} > 0`),
-    check("payments_status_ck", sql`${t.status} in ('READY', 'DONE', 'FAILED', 'CANCELLED')`),
+    check("payments_status_ck", sql`${t.status} in ('READY', 'DONE', 'FAILED', 'REFUNDING', 'CANCELLED')`),
   ],
 );

@@ -35,45 +35,71 @@ export const PAYMENT_HOLD_MINUTES = 30;
 const newOrderNo = (now: Date) =>
   `P${seoulDate(now).replaceAll("-", "")}${randomBytes(5).toString("hex").toUpperCase()}`;
 
+/** A payment made on the provider's hosted page. */
+export type HostedPayment = {
+  orderNo: string;
+  mberNo: string;
+  purpose: PaymentPurpose;
+  orderName: string;
+  amount: number;
+  returnPath: string;
+  method?: "CARD" | "RGLR" | "TOSS" | undefined;
+};
+
+/**
+ * Records a payment about to open on the hosted page (READY, held while the page is open), in the
+ * caller's transaction: what the payment is for and the payment itself commit together.
+ */
+export async function openPayment(tx: Queryable, gatewayName: string, p: HostedPayment, now: Date) {
+  await repo.insertPayment(tx, {
+    orderNo: p.orderNo,
+    mberNo: p.mberNo,
+    purpose: p.purpose,
+    orderName: p.orderName,
+    amount: p.amount,
+    returnPath: p.returnPath,
+    provider: gatewayName,
+    method: p.method ?? "CARD",
+    createdAt: now,
+    holdUntil: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
+  });
+}
+
+/**
+ * Opens the provider's hosted page for a recorded payment. When the provider cannot, the payment
+ * fails and the caller gets PAY0005 (a clear "try again"), never a 500 with the payment left open.
+ */
+export async function openCheckout(deps: PaymentsDeps, p: HostedPayment): Promise<string> {
+  try {
+    return await deps.gateway.startCheckout({
+      orderNo: p.orderNo,
+      orderName: p.orderName,
+      amount: p.amount,
+      returnUrl: p.returnPath,
+      method: p.method === "TOSS" ? "TOSS" : "CARD",
+    });
+  } catch (error) {
+    await repo.markStatus(deps.db, p.orderNo, "READY", "FAILED");
+    throw Object.assign(new AppError("paymentStartFailed"), { cause: error });
+  }
+}
+
+/** Starts a payment of its own (paid membership, prepaid top-up) on the hosted page. */
 export async function startPayment(
   deps: PaymentsDeps,
-  input: {
-    mberNo: string;
-    purpose: PaymentPurpose;
-    orderName: string;
-    amount: number;
-    returnPath: string;
-    orderNo?: string;
-    method?: "CARD" | "RGLR" | "TOSS";
+  input: Omit<HostedPayment, "orderNo"> & {
     /** Checks run in the transaction that records the payment (a limit counting open payments). */
     admit?: (tx: Tx, now: Date) => Promise<void>;
   },
 ): Promise<PaymentStart> {
   const now = deps.clock();
-  const orderNo = input.orderNo ?? newOrderNo(now);
+  const payment = { ...input, orderNo: newOrderNo(now) };
   await deps.db.transaction(async (tx) => {
     await input.admit?.(tx, now);
-    await repo.insertPayment(tx, {
-      orderNo,
-      mberNo: input.mberNo,
-      purpose: input.purpose,
-      orderName: input.orderName,
-      amount: input.amount,
-      returnPath: input.returnPath,
-      provider: deps.gateway.name,
-      method: input.method ?? "CARD",
-      createdAt: now,
-      holdUntil: new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000),
-    });
+    await openPayment(tx, deps.gateway.name, payment, now);
   });
-  const payUrl = await deps.gateway.startCheckout({
-    orderNo,
-    orderName: input.orderName,
-    amount: input.amount,
-    returnUrl: input.returnPath,
-    method: input.method === "TOSS" ? "TOSS" : "CARD",
-  });
-  return { orderNo, amount: input.amount, orderName: input.orderName, payUrl };
+  const payUrl = await openCheckout(deps, payment);
+  return { orderNo: payment.orderNo, amount: input.amount, orderName: input.orderName, payUrl };
 }
 
 const toResult = (p: repo.PaymentRow): PaymentResult => ({
@@ -98,7 +124,12 @@ export async function confirmPayment(deps: PaymentsDeps, mberNo: string, req: Pa
     throw new AppError("paymentAmountMismatch");
   }
   if (stored.status === "DONE") return sameKeyOrThrow(stored, req.paymentKey);
-  if (stored.status !== "READY") throw new AppError("paymentVoided");
+  if (stored.status !== "READY") {
+    // Abandoned (a newer attempt, a cancel, an expired hold) before the holder approved it: the
+    // approval must not stay as a hold on the card.
+    if (stored.status === "FAILED") await deps.gateway.voidPayment(stored.orderNo);
+    throw new AppError("paymentVoided");
+  }
   const admit = deps.admissions?.[stored.purpose as PaymentPurpose];
   if (admit) await admitOrVoid(deps, stored, admit);
 
@@ -165,10 +196,17 @@ async function voidTampered(deps: PaymentsDeps, stored: repo.PaymentRow) {
   });
 }
 
-/** Voids a payment still open (the card holder cancelled, or a new attempt replaces it). */
+/**
+ * Abandons a payment still open (the card holder cancelled, a new attempt replaces it, its order's
+ * hold ran out). It is marked FAILED first, so a confirm under way can no longer fulfil it, then
+ * voided at the provider; one the provider already captured (a confirm that never finished) is
+ * refunded. A payment confirmed meanwhile (DONE) is left alone.
+ */
 export async function abandonPayment(deps: PaymentsDeps, orderNo: string) {
+  if (!(await repo.markStatus(deps.db, orderNo, "READY", "FAILED"))) return;
   await deps.gateway.voidPayment(orderNo);
-  await repo.markStatus(deps.db, orderNo, "READY", "FAILED");
+  const state = await deps.gateway.lookup(orderNo);
+  if (state?.status === "CAPTURED" && state.paymentKey) await deps.gateway.refund(state.paymentKey);
 }
 
 /**
@@ -189,7 +227,11 @@ export async function reconcilePayment(deps: PaymentsDeps, mberNo: string, order
   const now = (await repo.findPayment(deps.db, mberNo, orderNo))!;
   return {
     orderNo,
-    status: (now.status === "CANCELLED" ? "FAILED" : now.status) as "READY" | "DONE" | "FAILED",
+    // A payment refunded (or being refunded) after its order was cancelled no longer pays anything.
+    status: (now.status === "CANCELLED" || now.status === "REFUNDING" ? "FAILED" : now.status) as
+      | "READY"
+      | "DONE"
+      | "FAILED",
     amount: now.amount,
     cardNo: now.cardNo,
     approvedAt: now.approvedAt ? now.approvedAt.toISOString() : null,
@@ -244,12 +286,32 @@ export async function chargeBillingKey(deps: PaymentsDeps, input: BillingCharge)
   return confirmPayment(deps, input.mberNo, { paymentKey, orderNo: input.orderNo, amount: input.amount });
 }
 
-/** Refunds a captured payment (an order cancelled after payment). */
-export async function refundPayment(deps: PaymentsDeps, db: Queryable, orderNo: string) {
-  const [row] = await repo.findPaymentsByNo(db, orderNo);
-  if (row?.status !== "DONE" || !row.paymentKey) return;
-  await deps.gateway.refund(row.paymentKey);
-  await repo.markStatus(db, orderNo, "DONE", "CANCELLED");
+/**
+ * Starts the refund of a captured payment (an order cancelled after payment), in the transaction
+ * that cancels what it paid for: DONE → REFUNDING. `finishRefunds` then asks the provider, after the
+ * commit; a refund the provider could not make stays REFUNDING and is tried again (decision 370).
+ */
+export async function startRefund(tx: Queryable, orderNo: string) {
+  return repo.markStatus(tx, orderNo, "DONE", "REFUNDING");
+}
+
+/**
+ * Asks the provider for the refunds still owed (the given payments, or every REFUNDING one of the
+ * member): each becomes CANCELLED once the provider has refunded or voided it. A provider failure
+ * leaves it REFUNDING for the next try; it never fails the caller.
+ */
+export async function finishRefunds(deps: PaymentsDeps, filter: { orderNos?: string[]; mberNo?: string }) {
+  for (const p of await repo.findRefunding(deps.db, filter)) {
+    try {
+      const refunded = p.paymentKey ? await deps.gateway.refund(p.paymentKey) : false;
+      const state = refunded ? null : await deps.gateway.lookup(p.orderNo);
+      if (refunded || state?.status === "REFUNDED" || state?.status === "VOIDED") {
+        await repo.markStatus(deps.db, p.orderNo, "REFUNDING", "CANCELLED");
+      }
+    } catch {
+      // The provider did not answer: the refund stays owed and is tried again.
+    }
+  }
 }
 
 function sameKeyOrThrow(p: repo.PaymentRow, paymentKey: string): PaymentResult {

@@ -36,7 +36,7 @@ export function registerCheckoutRoutes(router: Router, deps: CheckoutDeps): void
     payAgain(deps, member.mberNo, params.orderNo, body.payMethod, body.returnPath),
   );
   router.mount("orderPayCancel", async ({ member, params, body }) =>
-    payCancel(deps, member.mberNo, params.orderNo, body.code, body.message),
+    payCancel(deps, member.mberNo, params.orderNo, body),
   );
   router.mount("paymentReconcile", async ({ member, body }) =>
     reconcilePayment(deps.payments, member.mberNo, body.orderNo),

@@ -10,8 +10,12 @@ import {
   pickupTimes,
   seoulMinutes,
 } from "@cellar/contracts";
-import type { PaymentsDeps } from "../../adapters/payment/payments.usecases";
-import { startPayment } from "../../adapters/payment/payments.usecases";
+import {
+  type HostedPayment,
+  openCheckout,
+  openPayment,
+  type PaymentsDeps,
+} from "../../adapters/payment/payments.usecases";
 import type { Queryable } from "../../app/db";
 import { isUniqueViolation } from "../../app/http/db-errors";
 import { AppError } from "../../app/http/errors";
@@ -23,7 +27,7 @@ import { recordInTx } from "../stamps/stamps.usecases";
 import { calculate } from "./calculate.usecases";
 import * as repo from "./checkout.repository";
 import { expireHolds } from "./order-expire";
-import { stampMemo, unitsBy } from "./order-release";
+import { lockOrder, releaseOrder, stampMemo, unitsBy } from "./order-release";
 import { findAddress } from "./shipping.repository";
 
 export type CheckoutDeps = { db: PaymentsDeps["db"]; clock: () => Date; payments: PaymentsDeps };
@@ -83,6 +87,18 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
   const holdUntil = new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000);
   const names = lines.map((l) => l.itemNm);
   const orderName = names.length > 1 ? `${names[0]} 외 ${names.length - 1}건` : names[0]!;
+  // The hosted page's first attempt is recorded with the order; no one else knows either yet.
+  const hosted: HostedPayment | null = onHostedPage(payMethod)
+    ? {
+        orderNo: firstPayNo(orderNo),
+        mberNo,
+        purpose: "ORDER",
+        orderName,
+        amount: amounts.cardAmt,
+        returnPath: req.returnPath!,
+        method: payMethod,
+      }
+    : null;
   try {
     await deps.db.transaction(async (tx) => {
       await repo.insertOrder(tx, {
@@ -98,8 +114,7 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
         prepaidAmt: amounts.prepaidAmt,
         cardAmt: amounts.cardAmt,
         payMethod,
-        // The hosted page's first attempt is claimed with the order; no one else knows it yet.
-        ...(onHostedPage(payMethod) ? { payNo: firstPayNo(orderNo), payAttempts: 1 } : {}),
+        ...(hosted ? { payNo: hosted.orderNo, payAttempts: 1 } : {}),
         amounts,
         discounts: calc.discounts,
         couponCds: calc.couponCds,
@@ -137,6 +152,7 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
       await repo.addHistory(tx, orderNo, ORDER_STATUS_AWAITING_PAYMENT, now);
       await holdEverything(tx, { mberNo, orderNo, now, lines, calc, couponAmounts: calc.discounts });
       if (amounts.cardAmt === 0) await markPaid(tx, orderNo, mberNo, now);
+      if (hosted) await openPayment(tx, deps.payments.gateway.name, hosted, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("couponNotUsable");
@@ -154,17 +170,22 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
     payNo: null,
     holdUntil: holdUntil.toISOString(),
   };
-  if (onHostedPage(payMethod)) {
-    const attempt = await startAttempt(
-      deps,
-      { mberNo, orderName, amount: amounts.cardAmt },
-      firstPayNo(orderNo),
-      payMethod,
-      req.returnPath!,
-    );
-    return { ...start, ...attempt };
+  if (!hosted) return start;
+  try {
+    return { ...start, payNo: hosted.orderNo, payUrl: await openCheckout(deps.payments, hosted) };
+  } catch (error) {
+    // The provider's page did not open: nothing stays held for an order the member never saw.
+    await deps.db.transaction(async (tx) => {
+      await releaseOrder(
+        tx,
+        await lockOrder(tx, mberNo, orderNo),
+        [ORDER_STATUS_AWAITING_PAYMENT],
+        deps.clock(),
+        "결제 시작 실패",
+      );
+    });
+    throw error;
   }
-  return start;
 }
 
 type HoldInput = {
@@ -232,24 +253,4 @@ export async function markPaid(tx: Queryable, orderNo: string, mberNo: string, n
     items.map((i) => ({ itemCd: i.itemCd, tnantCd: i.tnantCd ?? "", optItemCd: i.optItemCd })),
   );
   return true;
-}
-
-/** Starts a payment attempt (`<orderNo>-<n>`, claimed by the caller) on the gateway's hosted page. */
-export async function startAttempt(
-  deps: CheckoutDeps,
-  o: { mberNo: string; orderName: string; amount: number },
-  payNo: string,
-  method: "CARD" | "RGLR" | "TOSS",
-  returnPath: string,
-) {
-  const started = await startPayment(deps.payments, {
-    mberNo: o.mberNo,
-    purpose: "ORDER",
-    orderName: o.orderName,
-    amount: o.amount,
-    returnPath,
-    orderNo: payNo,
-    method,
-  });
-  return { payUrl: started.payUrl, payNo };
 }

@@ -1,12 +1,13 @@
 import { ORDER_STATUS_AWAITING_PAYMENT } from "@cellar/contracts";
-import { abandonPayment, type PaymentsDeps } from "../../adapters/payment/payments.usecases";
+import { abandonPayment, finishRefunds, type PaymentsDeps } from "../../adapters/payment/payments.usecases";
 import * as repo from "./checkout.repository";
 import { releaseOrder } from "./order-release";
 
 /**
  * Releases unpaid orders whose hold ran out (ORDER_HOLD_MINUTES): their open payment is voided
- * first, so a late approval can no longer be captured, then the holds come back. Runs lazily: for
- * everyone before an order is created, for the member before their orders are read or paid.
+ * first, so a late approval can no longer be captured, then the holds come back; and asks the
+ * provider again for refunds still owed. Runs lazily: for everyone before an order is created, for
+ * the member before their orders are read or paid.
  */
 export async function expireHolds(
   deps: { db: PaymentsDeps["db"]; clock: () => Date; payments: PaymentsDeps },
@@ -22,4 +23,5 @@ export async function expireHolds(
       await releaseOrder(tx, locked, [ORDER_STATUS_AWAITING_PAYMENT], now, "결제 시간 초과");
     });
   }
+  await finishRefunds(deps.payments, mberNo ? { mberNo } : {});
 }

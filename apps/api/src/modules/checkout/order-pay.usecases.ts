@@ -8,13 +8,17 @@ import {
 import {
   abandonPayment,
   type Fulfilment,
+  finishRefunds,
+  type HostedPayment,
   isBillingChargeOpen,
-  refundPayment,
+  openCheckout,
+  openPayment,
+  startRefund,
 } from "../../adapters/payment/payments.usecases";
 import type { Queryable } from "../../app/db";
 import { AppError } from "../../app/http/errors";
 import * as repo from "./checkout.repository";
-import { type CheckoutDeps, markPaid, startAttempt } from "./order-create.usecases";
+import { type CheckoutDeps, markPaid } from "./order-create.usecases";
 import { expireHolds } from "./order-expire";
 import { lockOrder, releaseOrder } from "./order-release";
 
@@ -87,8 +91,21 @@ export async function payAgain(
   payMethod: "CARD" | "RGLR" | "TOSS",
   returnPath: string,
 ) {
-  const { order, payNo, orderName } = await claimAttempt(deps, mberNo, orderNo, payMethod);
-  const attempt = await startAttempt(deps, { mberNo, orderName, amount: order.cardAmt }, payNo, payMethod, returnPath);
+  const hosted = (c: ClaimedAttempt): HostedPayment => ({
+    orderNo: c.payNo,
+    mberNo,
+    purpose: "ORDER",
+    orderName: c.orderName,
+    amount: c.order.cardAmt,
+    returnPath,
+    method: payMethod,
+  });
+  // The attempt's payment is recorded with the claim, so the attempt it replaces can be voided at once.
+  const claimed = await claimAttempt(deps, mberNo, orderNo, payMethod, (tx, c) =>
+    openPayment(tx, deps.payments.gateway.name, hosted(c), deps.clock()),
+  );
+  const { order, payNo } = claimed;
+  const payUrl = await openCheckout(deps.payments, hosted(claimed));
   return {
     orderNo,
     orderStatCd: order.orderStatCd,
@@ -97,7 +114,8 @@ export async function payAgain(
     prepaidAmt: order.prepaidAmt,
     cardAmt: order.cardAmt,
     holdUntil: (order.holdUntil ?? deps.clock()).toISOString(),
-    ...attempt,
+    payNo,
+    payUrl,
   };
 }
 
@@ -109,16 +127,17 @@ export async function payCancel(
   deps: CheckoutDeps,
   mberNo: string,
   orderNo: string,
-  code: string,
-  message: string,
+  req: { code: string; message: string; payNo?: string | undefined },
 ): Promise<RegularPayResult> {
   const order = await repo.findOrder(deps.db, mberNo, orderNo);
   if (!order) throw new AppError("orderNotFound");
-  if (order.orderStatCd === ORDER_STATUS_AWAITING_PAYMENT && order.payNo) {
+  // A late answer for an attempt already replaced leaves the newer attempt alone.
+  const current = !req.payNo || req.payNo === order.payNo;
+  if (order.orderStatCd === ORDER_STATUS_AWAITING_PAYMENT && order.payNo && current) {
     await abandonPayment(deps.payments, order.payNo);
   }
-  const cancelled = code === PAYMENT_RESULT_CODES.cancelled;
-  return { code, message: cancelled ? message || PAYMENT_CANCEL_MESSAGE_KO : message, orderNo };
+  const cancelled = req.code === PAYMENT_RESULT_CODES.cancelled;
+  return { code: req.code, message: cancelled ? req.message || PAYMENT_CANCEL_MESSAGE_KO : req.message, orderNo };
 }
 
 /**
@@ -136,12 +155,12 @@ export async function cancelOrder(deps: CheckoutDeps, mberNo: string, orderNo: s
   const now = deps.clock();
   const released = await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, mberNo, orderNo);
-    const ok = await releaseOrder(tx, locked, from, now, reason || "고객 취소");
-    return ok ? locked : null;
+    if (!(await releaseOrder(tx, locked, from, now, reason || "고객 취소"))) return null;
+    // The card refund is owed from this commit on; the provider is asked after it (and again later
+    // if it does not answer), so a cancelled order never keeps the card money.
+    if (locked.orderStatCd === ORDER_STATUS.paid && locked.payNo) await startRefund(tx, locked.payNo);
+    return locked;
   });
   if (!released) throw new AppError("orderNotCancelable");
-  // The card refund goes to the gateway after the release is committed.
-  if (released.orderStatCd === ORDER_STATUS.paid && released.payNo) {
-    await refundPayment(deps.payments, deps.db, released.payNo);
-  }
+  if (released.payNo) await finishRefunds(deps.payments, { orderNos: [released.payNo] });
 }

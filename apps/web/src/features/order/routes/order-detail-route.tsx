@@ -117,7 +117,8 @@ export function OrderDetailRoute({ orderNo, links, onPay }: OrderDetailRouteProp
                     {p.cardName ? ` · ${p.cardName}` : ""} {p.cardNo ?? ""}
                   </span>
                   <span>
-                    {won(p.amount)} <span className={styles.sub}>{p.status}</span>
+                    {won(p.amount)}{" "}
+                    <span className={styles.sub}>{t(`detail.payStatus.${p.status}`, { defaultValue: p.status })}</span>
                   </span>
                 </li>
               ))}

@@ -31,7 +31,7 @@ export function useOrderPaymentReturn(orderNo: string | null, onPaid: () => void
     setSearch(withoutPaymentReturn(search), { replace: true });
     if (back.kind === "failed") {
       setOutcome({ status: "failed", code: back.code, message: back.message });
-      void cancelOrderPayment(orderNo, back.code, back.message).catch(() => undefined);
+      void cancelOrderPayment(orderNo, back.code, back.message, back.orderNo).catch(() => undefined);
       return;
     }
     setOutcome({ status: "confirming" });

@@ -82,6 +82,7 @@ export default {
     payMethodMismatch: "Choose the payment method again",
     orderStatusInvalid: "The order cannot be changed in its current status",
     paymentVoided: "The payment was cancelled",
+    paymentStartFailed: "The payment could not be started. Please try again shortly",
     easyPayCardLimit: "At most 10 easy-pay cards can be registered",
     easyPayPasswordWrong: "The payment password is wrong",
     easyPayLocked: "Easy pay is locked after 5 wrong passwords. Reset the password",
