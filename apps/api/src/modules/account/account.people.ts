@@ -19,6 +19,7 @@ export async function memberOfPerson(db: Queryable, person: CertifiedPerson): Pr
   );
   const [only] = candidates;
   if (!only || candidates.length > 1) return null;
-  await repo.linkCiNo(db, only.mberNo, person.ciNo);
+  // Linked meanwhile by a concurrent certification: the member the key now points to.
+  if (!(await repo.linkCiNo(db, only.mberNo, person.ciNo))) return repo.findActiveByCi(db, person.ciNo);
   return only;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../app/db";
+import { isUniqueViolation } from "../../app/http/db-errors";
 import { members, pushTokens } from "../members/members.table";
 import { employees, memberConsents, memberProfiles, memberQuits } from "./account.table";
 
@@ -48,11 +49,23 @@ export async function findUnlinkedByPerson(db: Queryable, korMberNm: string, bir
     .then((rows) => rows.map((r) => r.member));
 }
 
-export async function linkCiNo(db: Queryable, mberNo: string, ciNo: string | null) {
-  await db
-    .insert(memberProfiles)
-    .values({ mberNo, ciNo })
-    .onConflictDoUpdate({ target: memberProfiles.mberNo, set: { ciNo } });
+/**
+ * Links the person key to the member. False when another member holds it (two certifications of one
+ * person racing): the insert runs in a savepoint, so the caller's transaction goes on.
+ */
+export async function linkCiNo(db: Queryable, mberNo: string, ciNo: string | null): Promise<boolean> {
+  try {
+    await db.transaction(async (sp) => {
+      await sp
+        .insert(memberProfiles)
+        .values({ mberNo, ciNo })
+        .onConflictDoUpdate({ target: memberProfiles.mberNo, set: { ciNo } });
+    });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 export async function updateMember(db: Queryable, mberNo: string, set: Partial<typeof members.$inferInsert>) {

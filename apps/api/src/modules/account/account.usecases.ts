@@ -72,7 +72,8 @@ export async function updateContact(deps: AccountDeps, caller: Caller, certToken
     });
     const other = await repo.findActiveByCi(tx, person.ciNo);
     if (other && other.mberNo !== m.mberNo) throw new AppError("duplicatePerson");
-    await repo.linkCiNo(tx, m.mberNo, person.ciNo);
+    // Another member may have linked the same person meanwhile: the key is unique.
+    if (!(await repo.linkCiNo(tx, m.mberNo, person.ciNo))) throw new AppError("duplicatePerson");
   });
   return memberInfo(deps, caller);
 }

@@ -1,8 +1,13 @@
 import { and, asc, countDistinct, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../app/db";
+import { members } from "../members/members.table";
 import { cartItems } from "./cart.table";
 
 export type CartRow = typeof cartItems.$inferSelect;
+
+export async function lockCartOwner(tx: Queryable, mberNo: string) {
+  await tx.select({ mberNo: members.mberNo }).from(members).where(eq(members.mberNo, mberNo)).for("update");
+}
 
 export async function countCartRows(db: Queryable, mberNo: string): Promise<number> {
   const [row] = await db

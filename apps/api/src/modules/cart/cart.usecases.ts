@@ -90,6 +90,8 @@ export async function addToCart(deps: CartDeps, mberNo: string, req: CartAddRequ
   const { lines, missing } = await loadLines(deps.db, reqs, seoulDate(now));
   if (missing.length) throw new AppError("notFound", "상품 또는 매장을 찾을 수 없습니다");
   await deps.db.transaction(async (tx) => {
+    // The member's row lock: adds of one member take turns, so together they stay within the limit.
+    await repo.lockCartOwner(tx, mberNo);
     const existing = await repo.listCartRows(tx, mberNo);
     const have = new Map(existing.map((r) => [`${r.itemCd}/${r.tnantCd}/${r.optItemCd}`, r.itemQty]));
     let count = existing.length;
