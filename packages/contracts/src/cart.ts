@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CART_LIMITS } from "./checkout-constants";
+import { intInput } from "./input-rules";
 
 const itemCd = z.string().trim().min(1, "itemCd is required").max(20);
 const tnantCd = z.string().trim().min(1, "tnantCd is required").max(20);
@@ -21,13 +22,13 @@ export const cartAddRequestSchema = z.object({
 });
 export type CartAddRequest = z.infer<typeof cartAddRequestSchema>;
 export const cartUpdateRequestSchema = z.object({
-  cartNo: z.number({ error: "cartNo must be a number" }).int().min(1),
+  cartNo: intInput("cartNo", { min: 1 }),
   itemQty: qty,
 });
 export type CartUpdateRequest = z.infer<typeof cartUpdateRequestSchema>;
 export const cartRemoveRequestSchema = z.object({
   cartNos: z
-    .array(z.number({ error: "cartNos must be numbers" }).int().min(1))
+    .array(intInput("cartNos", { min: 1 }))
     .min(1, "cartNos is required")
     .max(CART_LIMITS.maxLines),
 });

@@ -186,6 +186,23 @@ export const productStockQuerySchema = z.object({
 });
 export const productStockSchema = z.array(storeStockSchema);
 
+/**
+ * Query of the thumbnail address (THUMBNAIL_PATH, SPEC §7). It answers an image, not an envelope,
+ * so it is not in the endpoint table; its query is parsed like one (decision 367).
+ */
+export const thumbnailQuerySchema = z.object({
+  FILE_ID: z
+    .string({ error: "FILE_ID is required" })
+    .trim()
+    .min(1, "FILE_ID is required")
+    .max(64, "FILE_ID must be at most 64 characters"),
+  FILE_SEQ_NO: z
+    .string({ error: "FILE_SEQ_NO must be a whole number from 1" })
+    .regex(/^[1-9]\d{0,2}$/, "FILE_SEQ_NO must be a whole number from 1")
+    .default("1")
+    .transform(Number),
+});
+
 // ---------------------------------------------------------------- search
 
 export const suggestQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CART_LIMITS, PAY_METHODS } from "./checkout-constants";
 import { couponSchema } from "./coupons";
+import { intInput } from "./input-rules";
 
 export const yn = z.enum(["Y", "N"]);
 const code2 = (field: string) => z.string().regex(/^\d{2}$/, `${field} must be two digits`);
@@ -12,7 +13,10 @@ export const returnPath = z
 /** What goes into an order: cart lines (cartNos) or a direct purchase (items, "buy now"). */
 export const orderLinesSchema = z
   .object({
-    cartNos: z.array(z.number().int().min(1)).max(CART_LIMITS.maxLines).optional(),
+    cartNos: z
+      .array(intInput("cartNos", { min: 1 }))
+      .max(CART_LIMITS.maxLines)
+      .optional(),
     items: z
       .array(
         z.object({
@@ -35,7 +39,7 @@ export const orderChoicesSchema = z.object({
   /** Stamps to use, a multiple of STAMP_ORDER_REWARD.stampsPerReward. */
   stampUseCnt: z.number().int().min(0).max(10_000).default(0),
   /** Prepaid to use (paid members only); the server caps it at the balance and the net amount. */
-  prepaidUseAmt: z.number().int().min(0).default(0),
+  prepaidUseAmt: intInput("prepaidUseAmt").default(0),
   orderDeliveryCd: code2("orderDeliveryCd").default("01"),
   /** Employee discount is applied when the member is an employee (isEmp) and this is not N. */
   empDcYn: yn.default("Y"),
@@ -201,7 +205,7 @@ export const orderCreateRequestSchema = z.intersection(
       .regex(/^\d{2}:\d{2}$/, "revTakeHm must be HH:mm")
       .optional(),
     /** Delivery orders: an address of the address book. */
-    addrNo: z.number().int().min(1).optional(),
+    addrNo: intInput("addrNo", { min: 1 }).optional(),
     ordererMobileNum: z.string().regex(/^01\d{8,9}$/, "ordererMobileNum must be 10 or 11 digits starting with 01"),
     email: z.string().max(100).default(""),
     receiverRmk: z.string().max(200).default(""),
@@ -219,7 +223,7 @@ export const orderCreateRequestSchema = z.intersection(
     /** Where the hosted payment page sends the member back (CARD, RGLR, TOSS). */
     returnPath: returnPath.optional(),
     /** The netAmt the member saw; a different server amount answers ORD0006 (price changed). */
-    expectedNetAmt: z.number().int().min(0),
+    expectedNetAmt: intInput("expectedNetAmt"),
   }),
 );
 export type OrderCreateRequest = z.infer<typeof orderCreateRequestSchema>;

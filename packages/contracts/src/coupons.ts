@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUPON_SEARCH_TYPES, COUPON_USE_SE_VALUES, DISCOUNT_TYPES } from "./benefits-constants";
+import { intInput } from "./input-rules";
 import { positiveInt } from "./paging";
 
 export const merchantSchema = z.object({ merchantNo: z.string(), merchantName: z.string() });
@@ -52,7 +53,7 @@ export const couponPageQuerySchema = couponListQuerySchema.extend({
   pageNo: positiveInt("pageNo", 10_000).default(1),
   size: positiveInt("size", 100).default(10),
   /** Sent back by the client (SPEC §7); the server recounts. */
-  totalRows: z.coerce.number().int().min(0).optional(),
+  totalRows: intInput("totalRows", { coerce: true }).optional(),
 });
 export type CouponPageQuery = z.infer<typeof couponPageQuerySchema>;
 export const couponPageSchema = z.object({

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { cartAddRequestSchema, cartRemoveRequestSchema, cartSchema, cartUpdateRequestSchema } from "./cart";
 import {
   orderCalculateRequestSchema,
@@ -33,9 +34,12 @@ import {
   regularPayResultSchema,
 } from "./checkout-after";
 import { bindSchemas, empty } from "./endpoint-schemas";
+import { idParam, keyParam } from "./input-rules";
 import { checkoutRoutes } from "./routes-checkout";
 
 const withSchemas = bindSchemas(checkoutRoutes);
+const orderNoParams = z.object({ orderNo: keyParam("orderNo") });
+const addrNoParams = z.object({ addrNo: idParam("addrNo") });
 
 /** Schemas of the cart, checkout, easy-pay and order endpoints (routes-checkout.ts). */
 export const checkoutEndpoints = {
@@ -50,16 +54,25 @@ export const checkoutEndpoints = {
   }),
   orderCreate: withSchemas("orderCreate", { body: orderCreateRequestSchema, response: orderStartSchema }),
   orderHistory: withSchemas("orderHistory", { query: orderHistoryQuerySchema, response: orderHistoryPageSchema }),
-  orderDetail: withSchemas("orderDetail", { response: orderDetailSchema }),
-  orderGiftDetail: withSchemas("orderGiftDetail", { response: orderGiftDetailSchema }),
-  orderBill: withSchemas("orderBill", { response: orderBillSchema }),
-  orderCancel: withSchemas("orderCancel", { body: orderCancelRequestSchema, response: orderDetailSchema }),
-  orderPay: withSchemas("orderPay", { body: orderPayRequestSchema, response: orderStartSchema }),
+  orderDetail: withSchemas("orderDetail", { params: orderNoParams, response: orderDetailSchema }),
+  orderGiftDetail: withSchemas("orderGiftDetail", { params: orderNoParams, response: orderGiftDetailSchema }),
+  orderBill: withSchemas("orderBill", { params: orderNoParams, response: orderBillSchema }),
+  orderCancel: withSchemas("orderCancel", {
+    params: orderNoParams,
+    body: orderCancelRequestSchema,
+    response: orderDetailSchema,
+  }),
+  orderPay: withSchemas("orderPay", { params: orderNoParams, body: orderPayRequestSchema, response: orderStartSchema }),
   orderPayCancel: withSchemas("orderPayCancel", {
+    params: orderNoParams,
     body: orderPayCancelRequestSchema,
     response: regularPayResultSchema,
   }),
-  orderEasyPay: withSchemas("orderEasyPay", { body: easyPayPayRequestSchema, response: orderDetailSchema }),
+  orderEasyPay: withSchemas("orderEasyPay", {
+    params: orderNoParams,
+    body: easyPayPayRequestSchema,
+    response: orderDetailSchema,
+  }),
   paymentReconcile: withSchemas("paymentReconcile", {
     body: paymentReconcileRequestSchema,
     response: paymentStateSchema,
@@ -73,7 +86,10 @@ export const checkoutEndpoints = {
     body: easyPayRegisterConfirmRequestSchema,
     response: easyPayResultSchema,
   }),
-  easyPayCardDelete: withSchemas("easyPayCardDelete", { response: easyPayStateSchema }),
+  easyPayCardDelete: withSchemas("easyPayCardDelete", {
+    params: z.object({ billkey: keyParam("billkey") }),
+    response: easyPayStateSchema,
+  }),
   easyPayPasswordReset: withSchemas("easyPayPasswordReset", {
     body: easyPayPasswordResetRequestSchema,
     response: easyPayStateSchema,
@@ -84,11 +100,13 @@ export const checkoutEndpoints = {
     response: shippingAddressSchema,
   }),
   shippingAddressUpdate: withSchemas("shippingAddressUpdate", {
+    params: addrNoParams,
     body: shippingAddressInputSchema,
     response: shippingAddressSchema,
   }),
-  shippingAddressDelete: withSchemas("shippingAddressDelete", { response: empty }),
+  shippingAddressDelete: withSchemas("shippingAddressDelete", { params: addrNoParams, response: empty }),
   orderStatusChange: withSchemas("orderStatusChange", {
+    params: orderNoParams,
     body: orderStatusChangeRequestSchema,
     response: orderStatusSchema,
   }),

@@ -1,5 +1,7 @@
+import { z } from "zod";
 import { attentionPageSchema, attentionRequestSchema, restockPageSchema, restockRequestSchema } from "./catalogue";
 import { bindSchemas, empty } from "./endpoint-schemas";
+import { keyParam } from "./input-rules";
 import { pageQuerySchema } from "./paging";
 import {
   myReviewPageSchema,
@@ -14,23 +16,29 @@ import {
 import { engagementRoutes } from "./routes-engagement";
 
 const withSchemas = bindSchemas(engagementRoutes);
+const itemCdParams = z.object({ itemCd: keyParam("itemCd") });
+const reviewNoParams = z.object({ reviewNo: keyParam("reviewNo") });
 
 /** Schemas of the wish-list, restock and review endpoints (routes-engagement.ts). */
 export const engagementEndpoints = {
   attentionList: withSchemas("attentionList", { query: pageQuerySchema, response: attentionPageSchema }),
   attentionAdd: withSchemas("attentionAdd", { body: attentionRequestSchema, response: empty }),
   attentionRemoveAll: withSchemas("attentionRemoveAll", { response: empty }),
-  attentionRemove: withSchemas("attentionRemove", { response: empty }),
+  attentionRemove: withSchemas("attentionRemove", { params: itemCdParams, response: empty }),
   restockList: withSchemas("restockList", { query: pageQuerySchema, response: restockPageSchema }),
   restockAdd: withSchemas("restockAdd", { body: restockRequestSchema, response: empty }),
-  restockRemove: withSchemas("restockRemove", { response: empty }),
-  reviews: withSchemas("reviews", { query: reviewListQuerySchema, response: reviewPageSchema }),
-  reviewWrite: withSchemas("reviewWrite", { body: reviewWriteSchema, response: reviewSchema }),
-  reviewUpdate: withSchemas("reviewUpdate", { body: reviewWriteSchema, response: reviewSchema }),
-  reviewDelete: withSchemas("reviewDelete", { response: empty }),
+  restockRemove: withSchemas("restockRemove", { params: itemCdParams, response: empty }),
+  reviews: withSchemas("reviews", { params: itemCdParams, query: reviewListQuerySchema, response: reviewPageSchema }),
+  reviewWrite: withSchemas("reviewWrite", { params: itemCdParams, body: reviewWriteSchema, response: reviewSchema }),
+  reviewUpdate: withSchemas("reviewUpdate", {
+    params: reviewNoParams,
+    body: reviewWriteSchema,
+    response: reviewSchema,
+  }),
+  reviewDelete: withSchemas("reviewDelete", { params: reviewNoParams, response: empty }),
   /** multipart/form-data (field `file`); not JSON, so no body schema here. */
   reviewPhotoUpload: withSchemas("reviewPhotoUpload", { response: reviewPhotoSchema }),
   myReviews: withSchemas("myReviews", { query: pageQuerySchema, response: myReviewPageSchema }),
   writableReviews: withSchemas("writableReviews", { response: writableReviewListSchema }),
-  reviewReport: withSchemas("reviewReport", { body: reviewReportSchema, response: empty }),
+  reviewReport: withSchemas("reviewReport", { params: reviewNoParams, body: reviewReportSchema, response: empty }),
 } as const;

@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { bindSchemas, empty } from "./endpoint-schemas";
+import { keyParam } from "./input-rules";
 import { storesRoutes } from "./routes-stores";
 import {
   addressQuerySchema,
@@ -13,17 +15,22 @@ import {
 } from "./stores";
 
 const withSchemas = bindSchemas(storesRoutes);
+const tnantCdParams = z.object({ tnantCd: keyParam("tnantCd") });
 
 /** Schemas of the store endpoints (routes-stores.ts). */
 export const storesEndpoints = {
   storeList: withSchemas("storeList", { query: storeListQuerySchema, response: storeListSchema }),
   storeAddress: withSchemas("storeAddress", { query: addressQuerySchema, response: addressSchema }),
   storeFavoriteAdd: withSchemas("storeFavoriteAdd", { body: storeRequestSchema, response: empty }),
-  storeFavoriteRemove: withSchemas("storeFavoriteRemove", { response: empty }),
+  storeFavoriteRemove: withSchemas("storeFavoriteRemove", { params: tnantCdParams, response: empty }),
   pickupStore: withSchemas("pickupStore", { response: storeSchema.nullable() }),
   pickupStoreSet: withSchemas("pickupStoreSet", { body: storeRequestSchema, response: storeSchema }),
   pickupStoreClear: withSchemas("pickupStoreClear", { response: empty }),
-  storeDetail: withSchemas("storeDetail", { response: storeSchema }),
-  storeStock: withSchemas("storeStock", { query: storeStockQuerySchema, response: storeStockListSchema }),
+  storeDetail: withSchemas("storeDetail", { params: tnantCdParams, response: storeSchema }),
+  storeStock: withSchemas("storeStock", {
+    params: tnantCdParams,
+    query: storeStockQuerySchema,
+    response: storeStockListSchema,
+  }),
   mapConfig: withSchemas("mapConfig", { response: mapConfigSchema }),
 } as const;

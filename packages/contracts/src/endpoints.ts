@@ -37,6 +37,7 @@ import { catalogueEndpoints } from "./endpoints-catalogue";
 import { checkoutEndpoints } from "./endpoints-checkout";
 import { engagementEndpoints } from "./endpoints-engagement";
 import { storesEndpoints } from "./endpoints-stores";
+import { idParam, keyParam } from "./input-rules";
 import {
   agreeTermsQuerySchema,
   agreeTermsSchema,
@@ -63,7 +64,7 @@ import {
 import { type EndpointName, type EndpointRoute, endpointRoutes } from "./routes";
 import { stampCardSchema, stampHistorySchema, stampRedeemResultSchema } from "./stamps";
 
-export type Endpoint = EndpointRoute & { query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
+export type Endpoint = EndpointRoute & { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
 
 const withSchemas = bindSchemas(endpointRoutes);
 
@@ -94,7 +95,10 @@ export const endpoints = {
   // issue 3, benefits (API-BENEFITS)
   couponPublish: withSchemas("couponPublish", { query: couponListQuerySchema, response: couponListSchema }),
   couponPublishPage: withSchemas("couponPublishPage", { query: couponPageQuerySchema, response: couponPageSchema }),
-  couponDetail: withSchemas("couponDetail", { response: couponDetailSchema }),
+  couponDetail: withSchemas("couponDetail", {
+    params: z.object({ cpnIssuNo: keyParam("cpnIssuNo") }),
+    response: couponDetailSchema,
+  }),
   ordersGnb: withSchemas("ordersGnb", { query: gnbOrderQuerySchema, response: gnbOrderPageSchema }),
   stampCard: withSchemas("stampCard", { response: stampCardSchema }),
   stampHistory: withSchemas("stampHistory", { query: pageQuerySchema, response: stampHistorySchema }),
@@ -113,7 +117,10 @@ export const endpoints = {
   cardLoss: withSchemas("cardLoss", { response: cardStatusSchema }),
   cardReissue: withSchemas("cardReissue", { response: cardStatusSchema }),
   alarms: withSchemas("alarms", { query: pageQuerySchema, response: alarmPageSchema }),
-  alarmRead: withSchemas("alarmRead", { response: alarmReadResultSchema }),
+  alarmRead: withSchemas("alarmRead", {
+    params: z.object({ alarmNo: idParam("alarmNo") }),
+    response: alarmReadResultSchema,
+  }),
   alarmReadAll: withSchemas("alarmReadAll", { response: alarmReadResultSchema }),
   // issue 3, account (API-ACCOUNT)
   agreeTerms: withSchemas("agreeTerms", { query: agreeTermsQuerySchema, response: agreeTermsSchema }),

@@ -23,6 +23,7 @@ export * from "./engagement-errors";
 export * from "./envelope";
 export * from "./errors";
 export * from "./fields";
+export * from "./input-rules";
 export * from "./join";
 export * from "./membership";
 export * from "./messages";

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { intInput } from "./input-rules";
 import { pagedSchema, pageQuerySchema } from "./paging";
 
 export const gnbOrderQuerySchema = pageQuerySchema.extend({
   isProcess: z.enum(["true", "false"], { error: "isProcess must be true or false" }).default("true"),
   /** Sent back by the client (SPEC §7); the server recounts. */
-  totalCnt: z.coerce.number().int().min(0).optional(),
-  totalPages: z.coerce.number().int().min(0).optional(),
+  totalCnt: intInput("totalCnt", { coerce: true }).optional(),
+  totalPages: intInput("totalPages", { coerce: true }).optional(),
 });
 export type GnbOrderQuery = z.infer<typeof gnbOrderQuerySchema>;
 

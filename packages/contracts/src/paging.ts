@@ -1,11 +1,7 @@
 import { z } from "zod";
+import { intInput } from "./input-rules";
 
-export const positiveInt = (field: string, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .min(1, `${field} must be at least 1`)
-    .max(max, `${field} must be at most ${max}`);
+export const positiveInt = (field: string, max: number) => intInput(field, { min: 1, max, coerce: true });
 
 /** Shared paging query for the `pageNo`/`pageSize` lists (orders, stamps, prepaid, alarms). */
 export const pageQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CARD_STATUSES, PAYMENT_PURPOSES, PREPAID_CHARGE, PREPAID_TX_TYPES } from "./benefits-constants";
+import { intInput } from "./input-rules";
 import { pagedSchema } from "./paging";
 
 /** A return path inside the web app (same origin): where the payment page sends the user back. */
@@ -24,7 +25,7 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 export const paymentConfirmRequestSchema = z.object({
   paymentKey: z.string().trim().min(1, "paymentKey is required").max(100),
   orderNo: z.string().trim().min(1, "orderNo is required").max(40),
-  amount: z.coerce.number({ error: "amount must be a number" }).int().min(1, "amount must be at least 1"),
+  amount: intInput("amount", { min: 1, coerce: true }),
 });
 export type PaymentConfirmRequest = z.infer<typeof paymentConfirmRequestSchema>;
 export const paymentResultSchema = z.object({

@@ -15,13 +15,18 @@ type Def<N extends EndpointName> = (typeof endpoints)[N];
 type InferOr<S, Fallback> = S extends z.ZodType ? z.infer<S> : Fallback;
 type BodyOf<N extends EndpointName> = InferOr<Def<N> extends { body: infer B } ? B : undefined, undefined>;
 type QueryOf<N extends EndpointName> = InferOr<Def<N> extends { query: infer Q } ? Q : undefined, undefined>;
+/** The path parameters as the endpoint's `params` schema gives them (orderNo a string, addrNo a number). */
+type ParamsOf<N extends EndpointName> = InferOr<
+  Def<N> extends { params: infer P } ? P : undefined,
+  Record<string, never>
+>;
 type MemberOf<N extends EndpointName> = Def<N>["auth"] extends "member" ? Caller : Caller | null;
 
 export type HandlerInput<N extends EndpointName> = {
   c: Context<AppEnv>;
   body: BodyOf<N>;
   query: QueryOf<N>;
-  params: Record<string, string>;
+  params: ParamsOf<N>;
   member: MemberOf<N>;
 };
 /** A handler answers its data, or a PreparedAnswer of it when many requests share that data. */
@@ -44,9 +49,11 @@ export type RouterOptions = {
 export function createRouter(app: Hono<AppEnv>, options: RouterOptions): Router {
   return {
     mount(name, handler) {
-      const def = endpoints[name] as Def<typeof name> & { body?: z.ZodType; query?: z.ZodType };
+      const def = endpoints[name] as Def<typeof name> & { params?: z.ZodType; body?: z.ZodType; query?: z.ZodType };
       const path = `/${def.prefix}/${API_VERSION}${def.path}`;
-      const hasParams = def.path.includes(":");
+      if (def.path.includes(":") !== Boolean(def.params)) {
+        throw new Error(`${name}: a path with :parameters has a params schema, and only such a path (${def.path})`);
+      }
       const queries = new QueryCache();
       const check = (data: unknown) => {
         const checked = def.response.safeParse(data);
@@ -55,6 +62,7 @@ export function createRouter(app: Hono<AppEnv>, options: RouterOptions): Router 
       app.on(def.method, path, async (c) => {
         const auth = def.auth === "none" ? null : options.authenticate(c);
         const member = memberOf(def.auth, auth instanceof Promise ? await auth : auth);
+        const params = def.params ? parseWith(def.params, c.req.param(), "params") : {};
         let query: unknown;
         if (def.query) {
           const raw = rawQuery(c.req.url);
@@ -69,7 +77,7 @@ export function createRouter(app: Hono<AppEnv>, options: RouterOptions): Router 
           c,
           body: body as BodyOf<typeof name>,
           query: query as QueryOf<typeof name>,
-          params: (hasParams ? c.req.param() : {}) as Record<string, string>,
+          params: params as ParamsOf<typeof name>,
           member: member as MemberOf<typeof name>,
         });
         if (data instanceof PreparedAnswer) {

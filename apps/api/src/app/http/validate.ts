@@ -1,9 +1,20 @@
+import { CONTROL_CHARS_MESSAGE, controlCharPath } from "@cellar/contracts";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError } from "./errors";
 
-/** Parses with a contracts schema; a failure is a 400 whose message names the field. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown, where: "body" | "query"): z.infer<S> {
+/**
+ * Parses a request's body, query or path parameters with a contracts schema; a failure is a 400
+ * whose message names the field. Before the schema, the rule every input follows
+ * (docs/decisions/367-input-rules.md): no control characters in any text, keys included.
+ */
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  where: "body" | "query" | "params",
+): z.infer<S> {
+  const control = controlCharPath(input);
+  if (control !== null) throw new AppError("validation", `${control || where}: ${CONTROL_CHARS_MESSAGE}`);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

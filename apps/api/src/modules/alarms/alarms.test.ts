@@ -28,11 +28,16 @@ describe("alarms", () => {
     expect(after.list.every((a) => a.readYn === "Y")).toBe(true);
   });
 
-  it("answers 404 for someone else's or a malformed alarm", async () => {
+  it("answers 404 for someone else's alarm and 400 for a malformed alarm number", async () => {
     const demo = member((await t.login("demo")).access);
     const basic = member((await t.login("basic")).access);
     const id = ((await t.call(ALARMS, { headers: demo })).body.data as Page).list[0]!.alarmNo;
     expect((await t.call(`${ALARMS}/${id}/read`, { method: "PATCH", headers: basic })).status).toBe(404);
-    expect((await t.call(`${ALARMS}/abc/read`, { method: "PATCH", headers: basic })).status).toBe(404);
+    expect((await t.call(`${ALARMS}/999999999/read`, { method: "PATCH", headers: basic })).status).toBe(404);
+    for (const bad of ["abc", "0", "1.5", "2147483648", "99999999999999999999999999"]) {
+      const res = await t.call(`${ALARMS}/${bad}/read`, { method: "PATCH", headers: basic });
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message).toMatch(/^alarmNo: /);
+    }
   });
 });

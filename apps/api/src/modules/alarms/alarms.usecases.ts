@@ -22,11 +22,10 @@ export async function alarmPage(db: Db, mberNo: string, pageNo: number, pageSize
 }
 
 /** Marks one alarm (alarmNo given) or all of the member's alarms read; answers the new unread count. */
-export async function readAlarms(db: Db, mberNo: string, now: Date, alarmNo?: string): Promise<AlarmReadResult> {
+export async function readAlarms(db: Db, mberNo: string, now: Date, alarmNo?: number): Promise<AlarmReadResult> {
   if (alarmNo !== undefined) {
-    const id = Number(alarmNo);
-    if (!/^\d{1,9}$/.test(alarmNo) || !(await repo.alarmExists(db, mberNo, id))) throw new AppError("notFound");
-    await repo.markRead(db, mberNo, now, id);
+    if (!(await repo.alarmExists(db, mberNo, alarmNo))) throw new AppError("notFound");
+    await repo.markRead(db, mberNo, now, alarmNo);
   } else {
     await repo.markRead(db, mberNo, now);
   }

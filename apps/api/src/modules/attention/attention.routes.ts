@@ -15,7 +15,5 @@ export function registerAttentionRoutes(router: Router, deps: AttentionDeps): vo
   router.mount("attentionAdd", async ({ member, body }) => addAttention(deps, member.mberNo, body.itemCd));
   // Before `/:itemCd`, which would otherwise take "all" for an item code.
   router.mount("attentionRemoveAll", async ({ member }) => removeAllAttention(deps, member.mberNo));
-  router.mount("attentionRemove", async ({ member, params }) =>
-    removeAttention(deps, member.mberNo, params.itemCd ?? ""),
-  );
+  router.mount("attentionRemove", async ({ member, params }) => removeAttention(deps, member.mberNo, params.itemCd));
 }

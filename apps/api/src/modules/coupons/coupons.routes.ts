@@ -5,5 +5,5 @@ import { type CouponsDeps, couponDetail, listCoupons, pageCoupons } from "./coup
 export function registerCouponsRoutes(router: Router, deps: CouponsDeps): void {
   router.mount("couponPublish", async ({ member, query }) => listCoupons(deps, member.mberNo, query));
   router.mount("couponPublishPage", async ({ member, query }) => pageCoupons(deps, member.mberNo, query));
-  router.mount("couponDetail", async ({ member, params }) => couponDetail(deps, member.mberNo, params.cpnIssuNo ?? ""));
+  router.mount("couponDetail", async ({ member, params }) => couponDetail(deps, member.mberNo, params.cpnIssuNo));
 }

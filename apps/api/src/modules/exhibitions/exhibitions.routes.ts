@@ -13,12 +13,12 @@ export function registerExhibitionsRoutes(router: Router, deps: ExhibitionsDeps)
   router.mount("home", async ({ member }) => home(deps, member?.mberNo ?? null));
   router.mount("promotions", async ({ query }) => promotions(deps, query.period));
   router.mount("promotionDetail", async ({ params, query, member }) =>
-    promotionDetail(deps, params.promotionNo ?? "", query, member?.mberNo ?? null),
+    promotionDetail(deps, params.promotionNo, query, member?.mberNo ?? null),
   );
   router.mount("exhibitions", async ({ query, member }) =>
     exhibitions(deps, query.exhibitionType, member?.mberNo ?? null),
   );
   router.mount("exhibitionDetail", async ({ params, query, member }) =>
-    exhibitionDetail(deps, params.exhibitionNo ?? "", query, member?.mberNo ?? null),
+    exhibitionDetail(deps, params.exhibitionNo, query, member?.mberNo ?? null),
   );
 }

@@ -1,9 +1,9 @@
-import { THUMBNAIL_PATH } from "@cellar/contracts";
+import { THUMBNAIL_PATH, thumbnailQuerySchema } from "@cellar/contracts";
 import type { Hono } from "hono";
 import type { Db } from "../../app/db";
 import type { AppEnv } from "../../app/http/context";
 import { failForStatus } from "../../app/http/envelope";
-import { AppError } from "../../app/http/errors";
+import { parseWith, readQuery } from "../../app/http/validate";
 import { findThumbnail } from "./thumbnail";
 
 /** Images never change for an id: cached for a year (the API's no-store is replaced here only). */
@@ -15,11 +15,8 @@ const CACHE = "public, max-age=31536000, immutable";
  */
 export function registerThumbnailRoute(app: Hono<AppEnv>, db: Db): void {
   app.get(THUMBNAIL_PATH, async (c) => {
-    const fileId = c.req.query("FILE_ID")?.trim() ?? "";
-    const seqText = c.req.query("FILE_SEQ_NO") ?? "1";
-    if (fileId === "" || fileId.length > 64) throw new AppError("validation", "FILE_ID is required");
-    if (!/^[1-9]\d{0,2}$/.test(seqText)) throw new AppError("validation", "FILE_SEQ_NO must be a whole number from 1");
-    const image = await findThumbnail(db, fileId, Number(seqText));
+    const q = parseWith(thumbnailQuerySchema, readQuery(c), "query");
+    const image = await findThumbnail(db, q.FILE_ID, q.FILE_SEQ_NO);
     if (!image) return c.json(failForStatus(404), 404);
     c.header("Cache-Control", CACHE);
     c.header("ETag", image.etag);

@@ -61,6 +61,10 @@ describe("thumbnail address", () => {
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { message: string }).message).toMatch(/^FILE_ID/);
     expect((await get("FILE_SEQ_NO=x&FILE_ID=PRDW0005")).status).toBe(400);
+    // The input rules of every endpoint (decision 367): no control characters.
+    const nul = await get("FILE_ID=PRD%00W0005");
+    expect(nul.status).toBe(400);
+    expect(((await nul.json()) as { message: string }).message).toBe("FILE_ID: control characters are not allowed");
   });
 });
 

@@ -13,9 +13,9 @@ export function registerProductsRoutes(router: Router, deps: ProductsDeps): void
   );
   router.mount("mySeller", async ({ query, member }) => mySeller(deps.db, member.mberNo, query, deps.clock()));
   router.mount("productDetail", async ({ params, query, member }) =>
-    productDetail(deps, params.itemCd ?? "", query.tnantCd, member?.mberNo ?? null),
+    productDetail(deps, params.itemCd, query.tnantCd, member?.mberNo ?? null),
   );
   router.mount("productStock", async ({ params, query }) =>
-    productStock(deps, params.itemCd ?? "", query.inStockOnly === "true"),
+    productStock(deps, params.itemCd, query.inStockOnly === "true"),
   );
 }

@@ -7,5 +7,5 @@ export function registerRestockRoutes(router: Router, deps: RestockDeps): void {
     restockPage(deps, member.mberNo, query.pageNo, query.pageSize),
   );
   router.mount("restockAdd", async ({ member, body }) => addRestock(deps, member.mberNo, body.itemCd, body.tnantCd));
-  router.mount("restockRemove", async ({ member, params }) => removeRestock(deps, member.mberNo, params.itemCd ?? ""));
+  router.mount("restockRemove", async ({ member, params }) => removeRestock(deps, member.mberNo, params.itemCd));
 }

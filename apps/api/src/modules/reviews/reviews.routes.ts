@@ -8,17 +8,17 @@ import { deleteReview, type ReviewsDeps, updateReview, writeReview } from "./rev
 /** Reviews (product-api): per product, mine, still to write, photos and reports. */
 export function registerReviewsRoutes(router: Router, deps: ReviewsDeps): void {
   router.mount("reviews", async ({ member, params, query }) =>
-    productReviews(deps, params.itemCd ?? "", member?.mberNo ?? null, query),
+    productReviews(deps, params.itemCd, member?.mberNo ?? null, query),
   );
   router.mount("reviewWrite", async ({ member, params, body }) =>
-    writeReview(deps, member.mberNo, params.itemCd ?? "", body),
+    writeReview(deps, member.mberNo, params.itemCd, body),
   );
   router.mount("myReviews", async ({ member, query }) => myReviews(deps, member.mberNo, query.pageNo, query.pageSize));
   router.mount("writableReviews", async ({ member }) => writableReviews(deps, member.mberNo));
   router.mount("reviewUpdate", async ({ member, params, body }) =>
-    updateReview(deps, member.mberNo, params.reviewNo ?? "", body),
+    updateReview(deps, member.mberNo, params.reviewNo, body),
   );
-  router.mount("reviewDelete", async ({ member, params }) => deleteReview(deps, member.mberNo, params.reviewNo ?? ""));
+  router.mount("reviewDelete", async ({ member, params }) => deleteReview(deps, member.mberNo, params.reviewNo));
   router.mount("reviewPhotoUpload", async ({ c, member }) => {
     const form = await c.req.parseBody().catch(() => {
       throw new AppError("validation", "file: send the photo as multipart/form-data");
@@ -26,6 +26,6 @@ export function registerReviewsRoutes(router: Router, deps: ReviewsDeps): void {
     return uploadReviewPhoto(deps.db, deps.clock, member.mberNo, form.file);
   });
   router.mount("reviewReport", async ({ member, params, body }) =>
-    reportReview(deps, member.mberNo, params.reviewNo ?? "", body),
+    reportReview(deps, member.mberNo, params.reviewNo, body),
   );
 }

@@ -19,14 +19,12 @@ export function registerStoresRoutes(router: Router, deps: StoresDeps, mapConfig
   router.mount("storeAddress", async ({ query }) => addressAt(deps, query.lat, query.lng));
   router.mount("storeFavoriteAdd", async ({ member, body }) => addFavorite(deps, member.mberNo, body.tnantCd));
   router.mount("storeFavoriteRemove", async ({ member, params }) =>
-    removeFavorite(deps, member.mberNo, params.tnantCd ?? ""),
+    removeFavorite(deps, member.mberNo, params.tnantCd),
   );
   router.mount("pickupStore", async ({ member }) => pickupStore(deps, member.mberNo));
   router.mount("pickupStoreSet", async ({ member, body }) => setPickupStore(deps, member.mberNo, body.tnantCd));
   router.mount("pickupStoreClear", async ({ member }) => clearPickupStore(deps, member.mberNo));
-  router.mount("storeDetail", async ({ params, member }) =>
-    storeDetail(deps, params.tnantCd ?? "", member?.mberNo ?? null),
-  );
-  router.mount("storeStock", async ({ params, query }) => storeStock(deps, params.tnantCd ?? "", query.keyword));
+  router.mount("storeDetail", async ({ params, member }) => storeDetail(deps, params.tnantCd, member?.mberNo ?? null));
+  router.mount("storeStock", async ({ params, query }) => storeStock(deps, params.tnantCd, query.keyword));
   router.mount("mapConfig", async () => mapConfig);
 }
