@@ -7,6 +7,7 @@ import {
   type StoreStock,
   thumbnailUrl,
 } from "@cellar/contracts";
+import type { Logger } from "pino";
 import type { Clock } from "../../app/clock";
 import type { Db } from "../../app/db";
 import { AppError } from "../../app/http/errors";
@@ -25,7 +26,7 @@ import { type ListFilter, pageCodes, summariesByCodes } from "./products.reposit
 import { parsePriceRange, sortKeys } from "./products.rules";
 import { cachedCards, pageCards } from "./summary-cache";
 
-export type ProductsDeps = { db: Db; clock: Clock };
+export type ProductsDeps = { db: Db; clock: Clock; logger: Logger };
 
 /** Resolves the list query's codes (price range, score) against PROD_PRICE/PROD_SCORE; unknown codes are a 400. */
 async function resolveFilter(db: Db, q: ProductListQuery, term: string | undefined): Promise<ListFilter> {
@@ -86,7 +87,7 @@ export async function listProducts(
   // defineProperty on every call.)
   const pages = listCacheOf(deps.db);
   const found = pages.cached(key, at, () => findPage(deps, q)) ?? (await pages.page(key, at, () => findPage(deps, q)));
-  if (q.searchWord && q.pageNo === 1) logSearch(deps.db, q.searchWord, now);
+  if (q.searchWord && q.pageNo === 1) logSearch(deps.db, deps.logger, q.searchWord, now);
   const cards = cachedCards(deps.db, found.codes, at) ?? (await pageCards(deps.db, found.codes, at));
   const liked =
     mberNo && found.codes.length > 0

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Queryable } from "../../app/db";
 import { logKeyword } from "./search.rules";
 
@@ -9,18 +10,22 @@ import { logKeyword } from "./search.rules";
  * search, server-side. The rows of one keyword in one batch carry that latest time, so the popular
  * terms (count, then latest search) come out exactly as with one row per request. Reading the
  * popular terms writes whatever is pending first, so the ranking counts every search.
+ *
+ * One bad entry never costs the others (issue 18): keywords lose their control characters
+ * (`logKeyword`), and when the batch's INSERT fails its keywords are written one by one; a keyword
+ * that still fails is dropped alone and logged, as is any failed write.
  */
 const FLUSH_MS = 1_000;
 const FLUSH_KEYWORDS = 200;
 
 type Pending = { count: number; last: Date };
-type Buffer = { pending: Map<string, Pending>; timer: NodeJS.Timeout | null; db: Queryable };
+type Buffer = { pending: Map<string, Pending>; timer: NodeJS.Timeout | null; db: Queryable; logger: Logger };
 const buffers = new WeakMap<object, Buffer>();
 
-function bufferOf(db: Queryable): Buffer {
+function bufferOf(db: Queryable, logger: Logger): Buffer {
   let b = buffers.get(db);
   if (!b) {
-    b = { pending: new Map(), timer: null, db };
+    b = { pending: new Map(), timer: null, db, logger };
     buffers.set(db, b);
   }
   return b;
@@ -40,10 +45,10 @@ function keywordOf(term: string): string | null {
   return k;
 }
 
-export function logSearch(db: Queryable, term: string, at: Date): void {
+export function logSearch(db: Queryable, logger: Logger, term: string, at: Date): void {
   const keyword = keywordOf(term);
   if (!keyword) return;
-  const b = bufferOf(db);
+  const b = bufferOf(db, logger);
   const p = b.pending.get(keyword);
   if (p) {
     p.count++;
@@ -52,23 +57,43 @@ export function logSearch(db: Queryable, term: string, at: Date): void {
     b.pending.set(keyword, { count: 1, last: at });
   }
   if (b.pending.size >= FLUSH_KEYWORDS) {
-    void flushSearchLog(db).catch(() => undefined);
+    void flushSearchLog(db, b.logger);
   } else if (!b.timer) {
-    b.timer = setTimeout(() => void flushSearchLog(db).catch(() => undefined), FLUSH_MS);
+    b.timer = setTimeout(() => void flushSearchLog(db, b.logger), FLUSH_MS);
     b.timer.unref();
   }
 }
 
-/** Writes the pending searches now. */
-export async function flushSearchLog(db: Queryable): Promise<void> {
+/** Writes the pending searches now; never throws (a failed write is logged). */
+export async function flushSearchLog(db: Queryable, logger: Logger): Promise<void> {
   const b = buffers.get(db);
   if (!b) return;
   if (b.timer) clearTimeout(b.timer);
   b.timer = null;
   if (b.pending.size === 0) return;
-  const rows = [...b.pending].map(([keyword, p]) => sql`(${keyword}, ${p.last.toISOString()}, ${p.count})`);
+  const batch = [...b.pending];
   b.pending = new Map();
-  await b.db.execute(sql`insert into search_log (keyword, searched_at)
+  try {
+    await insertRows(b.db, batch);
+  } catch (error) {
+    logger.warn({ err: errorText(error), keywords: batch.length }, "search log batch failed; writing one by one");
+    for (const entry of batch) {
+      await insertRows(b.db, [entry]).catch((e) =>
+        logger.error({ err: errorText(e), keyword: entry[0], searches: entry[1].count }, "search log write failed"),
+      );
+    }
+  }
+}
+
+function insertRows(db: Queryable, entries: [string, Pending][]) {
+  const rows = entries.map(([keyword, p]) => sql`(${keyword}, ${p.last.toISOString()}, ${p.count})`);
+  return db.execute(sql`insert into search_log (keyword, searched_at)
     select v.keyword, v.at::timestamptz from (values ${sql.join(rows, sql`, `)}) as v(keyword, at, n)
     cross join lateral generate_series(1, v.n::int)`);
+}
+
+/** The failure and its cause, without the failed query's parameters (as server.ts logs errors). */
+function errorText(e: unknown) {
+  if (!(e instanceof Error)) return { message: String(e) };
+  return { message: e.message.split("\nparams:")[0], cause: e.cause instanceof Error ? e.cause.message : undefined };
 }

@@ -1,3 +1,4 @@
+import { stripControlChars } from "@cellar/contracts";
 import { isChosungQuery, normalizeSearch, searchWords, toJamo } from "./search-text";
 
 /**
@@ -26,9 +27,12 @@ export function searchPlan(term: string): SearchPlan | null {
 export const containsPattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const prefixPattern = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The keyword as logged for popular terms: trimmed, single spaces, at most 50 characters. */
+/**
+ * The keyword as logged for popular terms: without control characters (which PostgreSQL may
+ * refuse), trimmed, single spaces, at most 50 characters.
+ */
 export function logKeyword(term: string): string | null {
-  const k = term.trim().replace(/\s+/g, " ").slice(0, 50);
+  const k = stripControlChars(term).trim().replace(/\s+/g, " ").slice(0, 50);
   return normalizeSearch(k) === "" ? null : k;
 }
 

@@ -1,8 +1,11 @@
+import { Writable } from "node:stream";
 import type { ProductPage, Suggestions } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../app/db";
+import { createLogger } from "../../app/http/logger";
 import { startTestServer, type TestServer } from "../../test/harness";
+import { flushSearchLog, logSearch } from "./search-log";
 
 const API = "/product-api/v1.0.0/api";
 let t: TestServer;
@@ -160,5 +163,66 @@ describe("popular search terms", () => {
     const after = await rows();
     expect(after.n - before.n).toBe(7);
     expect(new Date(after.last!).getTime()).toBeGreaterThanOrEqual(started - 1000);
+  });
+});
+
+describe("search log batches (issue 18)", () => {
+  const rows = async (keyword: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from search_log where keyword = ${keyword}`,
+      )
+    )[0]!.n;
+  const capture = () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    return { lines, logger: createLogger("warn", sink) };
+  };
+
+  it("keeps every search of a batch in which one term has a NUL character", async () => {
+    const { logger } = capture();
+    const db = t.database.db;
+    logSearch(db, logger, "리슬링 배치", t.now());
+    logSearch(db, logger, "피노\u0000누아 배치", t.now());
+    logSearch(db, logger, "리슬링 배치", t.now());
+    logSearch(db, logger, "모스카토 배치", t.now());
+    await flushSearchLog(db, logger);
+    expect(await rows("리슬링 배치")).toBe(2);
+    expect(await rows("모스카토 배치")).toBe(1);
+    // The bad term is kept without its control character.
+    expect(await rows("피노누아 배치")).toBe(1);
+    const popular = (await t.call(`${API}/search/popular`)).body;
+    expect(popular.code).toBe("0000");
+  });
+
+  it("writes the rest of a batch when one keyword cannot be written, and logs that one", async () => {
+    const db = t.database.db;
+    await db.execute(sql`create function refuse_keyword() returns trigger language plpgsql as $$
+      begin if new.keyword = '거부되는 검색어' then raise exception 'refused by the test'; end if; return new; end $$`);
+    await db.execute(sql`create trigger refuse_keyword before insert on search_log
+      for each row execute function refuse_keyword()`);
+    try {
+      const { lines, logger } = capture();
+      logSearch(db, logger, "샤블리 배치", t.now());
+      logSearch(db, logger, "거부되는 검색어", t.now());
+      logSearch(db, logger, "프로세코 배치", t.now());
+      await flushSearchLog(db, logger);
+      expect(await rows("샤블리 배치")).toBe(1);
+      expect(await rows("프로세코 배치")).toBe(1);
+      expect(await rows("거부되는 검색어")).toBe(0);
+      const failed = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === "search log write failed");
+      expect(failed).toHaveLength(1);
+      expect(failed[0]).toMatchObject({ level: 50, keyword: "거부되는 검색어", searches: 1 });
+      expect(failed[0].err.cause ?? failed[0].err.message).toContain("refused by the test");
+    } finally {
+      await db.execute(sql`drop trigger refuse_keyword on search_log`);
+      await db.execute(sql`drop function refuse_keyword()`);
+    }
   });
 });

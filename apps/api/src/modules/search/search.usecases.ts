@@ -1,4 +1,5 @@
 import { type Suggestions, thumbnailUrl } from "@cellar/contracts";
+import type { Logger } from "pino";
 import type { Clock } from "../../app/clock";
 import type { Db } from "../../app/db";
 import { productNameMatch } from "./name-match";
@@ -7,7 +8,7 @@ import { searchPlan } from "./search.rules";
 import { flushSearchLog } from "./search-log";
 import { normalizeSearch, toChosung, toJamo } from "./search-text";
 
-export type SearchDeps = { db: Db; clock: Clock };
+export type SearchDeps = { db: Db; clock: Clock; logger: Logger };
 
 const SUGGEST_PRODUCTS = 6;
 const SUGGEST_KEYWORDS = 4;
@@ -59,7 +60,7 @@ export async function suggest(deps: SearchDeps, q: string): Promise<Suggestions>
 }
 
 export async function popular(deps: SearchDeps) {
-  await flushSearchLog(deps.db);
+  await flushSearchLog(deps.db, deps.logger);
   const rows = await popularKeywords(deps.db, POPULAR_SIZE);
   return rows.map((r, i) => ({ rank: i + 1, keyword: r.keyword }));
 }
