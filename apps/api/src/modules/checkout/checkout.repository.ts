@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { type Queryable, queryRows } from "../../app/db";
 import { couponUses, orderItems, orderStatusHistory, orders } from "../orders/orders.table";
-import { productOptions, productStock } from "../products/products.table";
+import { productOptions } from "../products/products.table";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -31,23 +31,6 @@ export async function findMemberContext(db: Queryable, mberNo: string): Promise<
       where m.mber_no = ${mberNo}`,
   );
   return row ? { ...row, gradRate: Number(row.gradRate), stampBalance: Number(row.stampBalance) } : null;
-}
-
-/** Takes `qty` units from a store's stock if, and only if, that many are there (no oversell). */
-export async function takeStock(db: Queryable, itemCd: string, tnantCd: string, qty: number, now: Date) {
-  const rows = await db
-    .update(productStock)
-    .set({ qty: sql`${productStock.qty} - ${qty}`, updatedAt: now })
-    .where(and(eq(productStock.itemCd, itemCd), eq(productStock.tnantCd, tnantCd), gte(productStock.qty, qty)))
-    .returning({ qty: productStock.qty });
-  return rows.length === 1;
-}
-
-export async function putBackStock(db: Queryable, itemCd: string, tnantCd: string, qty: number, now: Date) {
-  await db
-    .update(productStock)
-    .set({ qty: sql`${productStock.qty} + ${qty}`, updatedAt: now })
-    .where(and(eq(productStock.itemCd, itemCd), eq(productStock.tnantCd, tnantCd)));
 }
 
 /** Takes `qty` units of an option's own stock (a gift box, a glass set) if that many are left. */

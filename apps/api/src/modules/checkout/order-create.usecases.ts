@@ -23,6 +23,7 @@ import { addDays, seoulDate } from "../../app/seoul-date";
 import { removeOrderedLines } from "../cart/cart.repository";
 import { useCoupon } from "../coupons/coupons.usecases";
 import { debitPrepaid } from "../prepaid/prepaid.usecases";
+import { adjustStoreStock } from "../restock/stock-change";
 import { recordInTx } from "../stamps/stamps.usecases";
 import { calculate } from "./calculate.usecases";
 import * as repo from "./checkout.repository";
@@ -200,7 +201,7 @@ type HoldInput = {
 async function holdEverything(tx: Queryable, h: HoldInput) {
   // Store stock, then each option's own stock, each by a conditional update (no oversell).
   for (const n of unitsBy(h.lines, (l) => `${l.itemCd}/${l.tnantCd}`)) {
-    if (!(await repo.takeStock(tx, n.line.itemCd, n.line.tnantCd, n.qty, h.now))) {
+    if (!(await adjustStoreStock(tx, n.line.itemCd, n.line.tnantCd, -n.qty, h.now))) {
       throw new AppError("orderStockShort", `${n.line.itemNm}: 재고가 부족합니다`);
     }
   }

@@ -3,6 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import type { Queryable } from "../../app/db";
 import { AppError } from "../../app/http/errors";
 import { creditPrepaid } from "../prepaid/prepaid.usecases";
+import { adjustStoreStock } from "../restock/stock-change";
 import { stampTransactions } from "../stamps/stamps.table";
 import { recordInTx } from "../stamps/stamps.usecases";
 import * as repo from "./checkout.repository";
@@ -41,7 +42,8 @@ export async function releaseOrder(
   }
   const items = await repo.findOrderItems(tx, order.orderNo);
   for (const n of unitsBy(items, (i) => (i.tnantCd ? `${i.itemCd}/${i.tnantCd}` : null))) {
-    await repo.putBackStock(tx, n.line.itemCd, n.line.tnantCd!, n.qty, now);
+    // Through the stock change that tells members waiting for a sold-out item (restock alerts).
+    await adjustStoreStock(tx, n.line.itemCd, n.line.tnantCd!, n.qty, now);
   }
   for (const n of unitsBy(items, (i) => i.optItemCd || null)) await repo.putBackOptionStock(tx, n.key, n.qty);
   await repo.restoreCoupons(tx, order.orderNo, now);

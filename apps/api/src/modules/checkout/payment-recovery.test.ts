@@ -189,4 +189,21 @@ describe("payment recovery", () => {
     // No hold stays on the card.
     expect(await provider(start.payNo!)).toBe("VOIDED");
   });
+
+  it("a cancel that gives back the last units tells the members waiting for them", async () => {
+    const item = items[1]!;
+    const db = t.database.db;
+    await db.execute(sql`update product_stock set qty = 1 where item_cd = ${item.itemCd} and tnant_cd = 'T0001'`);
+    const start = await createOrder(deps, DEMO, order(item));
+    expect(await stockOf(db, item.itemCd, "T0001")).toBe(0);
+    await db.execute(sql`insert into restock_alarms (mber_no, item_cd, tnant_cd) values ('M202308020002', ${item.itemCd}, 'T0001')
+      on conflict do nothing`);
+    await cancelOrder(deps, DEMO, start.orderNo, "변심");
+    const [waiting] = await queryRows<{ notified: boolean }>(
+      db,
+      sql`select notified_at is not null as notified from restock_alarms
+        where mber_no = 'M202308020002' and item_cd = ${item.itemCd}`,
+    );
+    expect(waiting!.notified).toBe(true);
+  });
 });

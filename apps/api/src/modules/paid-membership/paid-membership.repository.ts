@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte } from "drizzle-orm";
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Queryable } from "../../app/db";
 import { members } from "../members/members.table";
 import { paidMemberships } from "./paid-membership.table";
@@ -53,7 +53,13 @@ export async function setPaidFlag(db: Queryable, mberNo: string, paid: boolean) 
     .where(eq(members.mberNo, mberNo));
 }
 
-export async function findPaidFlag(db: Queryable, mberNo: string): Promise<number | null> {
-  const [row] = await db.select({ flag: members.pchrgMberYnCode }).from(members).where(eq(members.mberNo, mberNo));
-  return row?.flag ?? null;
+/**
+ * Brings the stored flag in step with the periods in one statement (written only when it differs),
+ * so a check racing a new year's grant never writes a stale flag back.
+ */
+export async function syncPaidFlag(db: Queryable, mberNo: string, today: string) {
+  await db.execute(sql`update members m set pchrg_mber_yn_code = want.flag
+    from (select case when exists (select 1 from paid_memberships p where p.mber_no = ${mberNo}
+      and p.start_date <= ${today} and p.end_date >= ${today}) then 1 else 0 end as flag) want
+    where m.mber_no = ${mberNo} and m.pchrg_mber_yn_code is distinct from want.flag`);
 }

@@ -15,8 +15,7 @@ export async function isPaidMember(db: Queryable, mberNo: string, now: Date): Pr
 /** The paid-member check of SPEC §4; it also brings the stored flag in step with the periods. */
 export async function checkPaidMember(db: Db, mberNo: string, now: Date): Promise<boolean> {
   const paid = await isPaidMember(db, mberNo, now);
-  const flag = await repo.findPaidFlag(db, mberNo);
-  if (flag !== null && (flag === 1) !== paid) await repo.setPaidFlag(db, mberNo, paid);
+  await repo.syncPaidFlag(db, mberNo, seoulDate(now));
   return paid;
 }
 

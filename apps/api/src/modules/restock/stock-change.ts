@@ -7,8 +7,8 @@ export type StockChange = { before: number; after: number; notified: string[] };
 /**
  * Moves the stock of an item at a store by `delta` (negative for a sale) in one statement, never
  * below zero: answers null when there is not enough. When the store's stock goes from 0 to more,
- * the members waiting for it are notified (notifyRestocked) in the same transaction. This is the
- * function the checkout (taking stock) and stock receipts call.
+ * the members waiting for it are notified (notifyRestocked) in the same transaction. Orders take
+ * and give back stock through it, and stock receipts add it.
  */
 export async function adjustStoreStock(
   db: Queryable,

@@ -4,6 +4,11 @@ import { inList } from "./reviews.repository";
 
 export const REVIEW_PHOTO_KIND = "REVIEW_PHOTO";
 
+/** Locks the member's row: one member's uploads take turns. */
+export async function lockUploader(tx: Queryable, mberNo: string) {
+  await tx.execute(sql`select 1 from members where mber_no = ${mberNo} for update`);
+}
+
 export async function insertPhoto(
   db: Queryable,
   p: { fileId: string; mberNo: string; contentType: string; bytes: Buffer },

@@ -40,9 +40,15 @@ export async function uploadReviewPhoto(db: Db, clock: Clock, mberNo: string, fi
   const fileId = `RP${randomBytes(12).toString("hex")}`;
   const now = clock();
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  await photos.deleteAbandonedPhotos(db, mberNo, dayAgo);
-  if ((await photos.countLoosePhotos(db, mberNo, dayAgo)) >= LOOSE_PHOTO_LIMIT) throw new AppError("reviewPhotoPileUp");
-  await photos.insertPhoto(db, { fileId, mberNo, contentType, bytes }, now);
+  // Under the member's row lock, so parallel uploads count each other.
+  await db.transaction(async (tx) => {
+    await photos.lockUploader(tx, mberNo);
+    await photos.deleteAbandonedPhotos(tx, mberNo, dayAgo);
+    if ((await photos.countLoosePhotos(tx, mberNo, dayAgo)) >= LOOSE_PHOTO_LIMIT) {
+      throw new AppError("reviewPhotoPileUp");
+    }
+    await photos.insertPhoto(tx, { fileId, mberNo, contentType, bytes }, now);
+  });
   return { fileId, url: reviewPhotoUrl(fileId) };
 }
 
