@@ -113,11 +113,15 @@ export async function consents(deps: AccountDeps, caller: Caller): Promise<Conse
 /** Changes the given channels; a channel's day moves only when its answer changes. */
 export async function updateConsents(deps: AccountDeps, caller: Caller, changes: ReceptionConsent[]) {
   const today = seoulDate(deps.clock());
-  const before = await consents(deps, caller);
-  for (const change of changes) {
-    const old = before.find((c) => c.agreRecptnTyCode === change.agreRecptnTyCode);
-    if (old?.recptnAtSeCode === change.recptnAtSeCode && old.agreDe) continue;
-    await repo.upsertConsent(deps.db, { mberNo: caller.mberNo, ...change, agreDe: today });
-  }
+  // Read and written under the member's row lock: two changes at once see each other's answers.
+  await deps.db.transaction(async (tx) => {
+    await repo.findMember(tx, caller.mberNo, true);
+    const before = await repo.listConsents(tx, caller.mberNo);
+    for (const change of changes) {
+      const old = before.find((c) => c.agreRecptnTyCode === change.agreRecptnTyCode);
+      if (old?.recptnAtSeCode === change.recptnAtSeCode && old.agreDe) continue;
+      await repo.upsertConsent(tx, { mberNo: caller.mberNo, ...change, agreDe: today });
+    }
+  });
   return consents(deps, caller);
 }

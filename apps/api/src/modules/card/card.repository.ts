@@ -17,8 +17,10 @@ export async function listCards(db: Queryable, mberNo: string) {
     .orderBy(desc(membershipCards.issuedAt), desc(membershipCards.mbrshCardNo));
 }
 
+/** Inserts a card; false when the number already exists (the caller draws another). */
 export async function insertCard(db: Queryable, row: typeof membershipCards.$inferInsert) {
-  await db.insert(membershipCards).values(row).onConflictDoNothing();
+  const inserted = await db.insert(membershipCards).values(row).onConflictDoNothing().returning();
+  return inserted.length === 1;
 }
 
 export async function setCardStatus(

@@ -51,8 +51,11 @@ export async function reissueCard(db: Db, mberNo: string, now: Date): Promise<Ca
     if (cardNo === undefined) throw new AppError("nonMember");
     if (cardNo) throw new AppError("cardNotLost");
     await repo.setCardStatus(tx, mberNo, "LOST", { status: "REPLACED", replacedAt: now });
-    const fresh = newCardNumber();
-    await repo.insertCard(tx, { mbrshCardNo: fresh, mberNo, status: "ACTIVE", issuedAt: now });
+    // A number that was ever issued is never issued again: draw until a new one is in.
+    let fresh = newCardNumber();
+    while (!(await repo.insertCard(tx, { mbrshCardNo: fresh, mberNo, status: "ACTIVE", issuedAt: now }))) {
+      fresh = newCardNumber();
+    }
     await repo.setMemberCardNo(tx, mberNo, fresh);
     return statusOf(tx, mberNo);
   });

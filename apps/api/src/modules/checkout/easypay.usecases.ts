@@ -51,13 +51,13 @@ export async function confirmRegistration(
 ): Promise<EasyPayResult> {
   const card = await deps.payments.gateway.billingCard(req.regNo, req.billkey);
   if (!card) throw new AppError("easyPayRegistrationNotFound");
-  const settings = await ep.findSettings(deps.db, mberNo);
-  if (!settings && !req.password) throw new AppError("easyPayPasswordRequired");
-  const passwordHash = !settings && req.password ? await hash(req.password) : null;
+  const passwordHash = req.password ? await hash(req.password) : null;
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    // The member row lock keeps two registrations from passing the limit together.
+    // The member row lock keeps two registrations from passing the limit, or both setting a password.
     await ep.memberPasswordHash(tx, mberNo, true);
+    const settings = await ep.findSettings(tx, mberNo);
+    if (!settings && !passwordHash) throw new AppError("easyPayPasswordRequired");
     if ((await ep.countCards(tx, mberNo)) >= EASY_PAY.maxCards) throw new AppError("easyPayCardLimit");
     if (!(await ep.completeRegistration(tx, req.regNo, mberNo, req.billkey))) {
       throw new AppError("easyPayRegistrationNotFound");
@@ -70,14 +70,17 @@ export async function confirmRegistration(
       cardNo: card.cardNo,
       createdAt: now,
     });
-    if (passwordHash) await ep.savePassword(tx, mberNo, passwordHash, now);
+    // The first card sets the 6-digit payment password; later ones keep it.
+    if (!settings && passwordHash) await ep.savePassword(tx, mberNo, passwordHash, now);
   });
   return { code: "0000", message: "카드를 등록했습니다", ...card };
 }
 
+/** Deletes a registered card: the provider forgets its billing key first, so a failure there keeps both. */
 export async function deleteCard(deps: CheckoutDeps, mberNo: string, billkey: string) {
-  if (!(await ep.deleteCard(deps.db, mberNo, billkey))) throw new AppError("easyPayCardNotFound");
+  if (!(await ep.findCard(deps.db, mberNo, billkey))) throw new AppError("easyPayCardNotFound");
   await deps.payments.gateway.removeBillingKey(billkey);
+  if (!(await ep.deleteCard(deps.db, mberNo, billkey))) throw new AppError("easyPayCardNotFound");
   return easyPayState(deps, mberNo);
 }
 

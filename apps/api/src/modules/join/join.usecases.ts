@@ -95,7 +95,8 @@ async function createMember(deps: JoinDeps, tx: Tx, input: JoinInput, person: Ce
     throw new AppError("duplicateNickname");
   }
   const today = seoulDate(now);
-  const mberNo = `M${today.replaceAll("-", "")}${String(randomInt(10_000)).padStart(4, "0")}`;
+  // Six random digits a day: a collision (retried) stays rare at any realistic number of joins.
+  const mberNo = `M${today.replaceAll("-", "")}${String(randomInt(1_000_000)).padStart(6, "0")}`;
   const grade = await repo.lowestGrade(tx);
   const foreign = person.frgnrSeCode === "02";
   await repo.insertMember(tx, {
