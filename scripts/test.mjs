@@ -13,10 +13,18 @@ const steps = [
   ["Unit tests", "npx", ["vitest", "run", "--project", "contracts", "--project", "web"]],
   ["API tests (PGlite)", "npx", ["vitest", "run", "--project", "api"]],
 ];
+const skipped = [];
 if (process.env.TEST_DATABASE_URL) {
   steps.push(["PostgreSQL suite", "npx", ["vitest", "run", "--project", "api-pg"]]);
+} else if (process.env.REQUIRE_POSTGRES) {
+  console.error("✗ REQUIRE_POSTGRES is set but TEST_DATABASE_URL is not: the PostgreSQL suite cannot be skipped.");
+  process.exit(1);
 } else {
-  console.log("ℹ TEST_DATABASE_URL is not set: the PostgreSQL suite is skipped.");
+  skipped.push(
+    "PostgreSQL suite (concurrency rules): TEST_DATABASE_URL is not set; run it with " +
+      "TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm test",
+  );
+  console.log(`ℹ Skipping the ${skipped[0]}`);
 }
 steps.push(["Web build", "npm", ["run", "build", "-w", "@cellar/web"]]);
 steps.push(["End-to-end (Playwright, Chromium)", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"]]);
@@ -34,3 +42,4 @@ for (const [title, cmd, args] of steps) {
   console.log(`✓ ${title} (${secs}s)`);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
+for (const what of skipped) console.log(`⚠ Skipped: ${what}`);
