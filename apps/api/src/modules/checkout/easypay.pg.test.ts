@@ -7,6 +7,9 @@ import { member, startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
 import { paySandbox } from "../../test/sandbox-pay";
 
+/** Trials of the parallel password test (each a fresh order; more for a closer look). */
+const TRIALS = 10;
+
 describe.skipIf(!TEST_DATABASE_URL)("easy pay under concurrency on PostgreSQL", () => {
   let t: TestServer;
   let drop: () => Promise<void>;
@@ -82,7 +85,7 @@ describe.skipIf(!TEST_DATABASE_URL)("easy pay under concurrency on PostgreSQL", 
 
   it("20 wrong passwords and the right one at once, with 4 wrong counted: never a payment after the lock", async () => {
     const outcomes: string[] = [];
-    for (let trial = 0; trial < 10; trial += 1) {
+    for (let trial = 0; trial < TRIALS; trial += 1) {
       await setFailures(4);
       const order = await newOrder();
       // The right password goes out at a different place among the wrong ones in each trial.
@@ -111,7 +114,7 @@ describe.skipIf(!TEST_DATABASE_URL)("easy pay under concurrency on PostgreSQL", 
         outcomes.push("locked, nothing paid");
       }
     }
-    console.log(`20 wrong + 1 right in parallel, 10 trials: ${JSON.stringify(outcomes)}`);
+    console.log(`20 wrong + 1 right in parallel, ${TRIALS} trials: ${JSON.stringify(outcomes)}`);
   });
 
   it("the same order paid by easy pay ten times at once: one capture, the others told it is being paid", async () => {
