@@ -175,7 +175,13 @@ export default {
     voucherHint: "Show the barcode to the store staff",
     voucherLarge: "View larger",
     method: { CARD: "Credit card", RGLR: "Card", EASYPAY: "Easy pay", TOSS: "Transfer", PREPAID: "Prepaid" },
-    payStatus: { READY: "Awaiting payment", DONE: "Paid", FAILED: "Failed", REFUNDING: "Refund in progress", CANCELLED: "Refunded" },
+    payStatus: {
+      READY: "Awaiting payment",
+      DONE: "Paid",
+      FAILED: "Failed",
+      REFUNDING: "Refund in progress",
+      CANCELLED: "Refunded",
+    },
   },
   gift: {
     sender: "From",

@@ -174,7 +174,13 @@ export default {
     voucherHint: "매장 직원에게 바코드를 보여 주세요",
     voucherLarge: "크게 보기",
     method: { CARD: "신용카드", RGLR: "카드 결제", EASYPAY: "간편결제", TOSS: "계좌이체", PREPAID: "선불금" },
-    payStatus: { READY: "결제 대기", DONE: "결제 완료", FAILED: "결제 실패", REFUNDING: "환불 진행 중", CANCELLED: "환불 완료" },
+    payStatus: {
+      READY: "결제 대기",
+      DONE: "결제 완료",
+      FAILED: "결제 실패",
+      REFUNDING: "환불 진행 중",
+      CANCELLED: "환불 완료",
+    },
   },
   gift: {
     sender: "보내는 분",
