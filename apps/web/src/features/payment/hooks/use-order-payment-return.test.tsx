@@ -74,7 +74,12 @@ describe("useOrderPaymentReturn", { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(screen.getByTestId("status")).toHaveTextContent("failed"));
     await waitFor(() => expect(calls.some((c) => c.url.includes("/orders/O1/pay-cancel"))).toBe(true));
-    expect(calls.find((c) => c.url.includes("/pay-cancel"))?.body).toEqual({ code: "PAY_DECLINED", message: "no" });
+    // The attempt the page answered for is named, so a late answer never cancels a newer one.
+    expect(calls.find((c) => c.url.includes("/pay-cancel"))?.body).toEqual({
+      code: "PAY_DECLINED",
+      message: "no",
+      payNo: "O1-1",
+    });
     expect(onPaid).not.toHaveBeenCalled();
   });
 });
