@@ -181,7 +181,14 @@ test("a delivery order carries the member's note to the courier, shown on its de
     await page.goto(`/order/history/detail?orderNo=${orderNo}`);
     await expect(page.getByTestId("receiver-note")).toHaveText(text);
     await page.screenshot({ path: shot("order-detail-delivery") });
+    // The card payment reads as paid, and once the order is cancelled as refunded (the provider
+    // refunds right after the cancel).
+    const payments = page.getByRole("region", { name: "Payment", exact: true });
+    await expect(payments).toContainText("Paid");
     await cancelOrderInUi(page, orderNo);
+    await expect(payments).toContainText("Refunded");
+    await payments.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.screenshot({ path: shot("order-detail-refunded") });
   } finally {
     await memberCall(page, "DELETE", `${COMMERCE}/my/shipping/${address.addrNo}`);
   }
