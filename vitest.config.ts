@@ -17,6 +17,8 @@ export default defineConfig({
           root: "apps/api",
           include: ["src/**/*.test.ts"],
           exclude: ["src/**/*.pg.test.ts"],
+          // One seeded PGlite per run; each test file starts from a copy (apps/api/src/test/template-setup.ts).
+          globalSetup: ["src/test/template-setup.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -21,6 +21,8 @@ export type Database = {
   db: Db;
   kind: DbKind;
   close: () => Promise<void>;
+  /** PGlite only: the whole database as one file, to start copies from (test template). */
+  dump?: () => Promise<Blob>;
 };
 
 export type DatabaseOptions = {
@@ -28,6 +30,8 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir`): the tests' seeded template. */
+  loadDataDir?: Blob | undefined;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -40,9 +44,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs catalogue search (docs/decisions/200-search.md); btree_gist the exclusion constraint
   // that keeps paid-membership periods apart (docs/decisions/370). PostgreSQL ships both in contrib.
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, btree_gist } });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, btree_gist },
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
 }
 
 /** Runs raw SQL and returns its rows, whichever driver answers. */

@@ -1,6 +1,8 @@
+import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { serve } from "@hono/node-server";
+import { inject } from "vitest";
 import { type Config, loadConfig } from "../app/config";
 import { type Database, openDatabase } from "../app/db";
 import { createLogger } from "../app/http/logger";
@@ -34,11 +36,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     TRUST_PROXY: "true",
     ...options.env,
   });
-  const database = options.database ?? (await openDatabase({}));
-  if (!options.database) {
-    await migrateDatabase(database);
-    await seedIfEmpty(database.db);
-  }
+  const database = options.database ?? (await templateCopy());
   const keys = deriveKeys(await resolveTokenSecret(database.db, config.tokenSecret));
   const logLines: string[] = [];
   const sink = new Writable({
@@ -109,5 +107,18 @@ export async function startTestServer(options: TestServerOptions = {}) {
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * An in-memory PGlite that starts as a copy of the run's seeded template (template-setup.ts), or,
+ * outside such a run, one migrated and seeded here.
+ */
+export async function templateCopy(): Promise<Database> {
+  const template = inject("pgliteTemplate");
+  if (template) return openDatabase({ loadDataDir: new Blob([await readFile(template)]) });
+  const database = await openDatabase({});
+  await migrateDatabase(database);
+  await seedIfEmpty(database.db);
+  return database;
+}
 
 export const member = (access: string) => ({ "x-scm-token": access });
