@@ -45,7 +45,12 @@ export function CartLine({
           aria-label={t("line.select", { name: line.itemNm })}
         />
       </label>
-      <Link to={productHref} className={styles.thumb} data-dim={!orderable || undefined}>
+      <Link
+        to={productHref}
+        className={styles.thumb}
+        data-dim={!orderable || undefined}
+        aria-label={t("line.view", { name: line.itemNm })}
+      >
         {line.itemImgFileUrl ? <img src={line.itemImgFileUrl} alt="" loading="lazy" /> : null}
         {soldOut ? <span className={styles.soldOut}>{t("line.soldOut")}</span> : null}
       </Link>

@@ -53,7 +53,9 @@ export function ReviewSection({ itemCd, itemNm, canReview, isMember, photoTo, re
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
   const shown = expanded ? items : items.slice(0, FIRST_SHOWN);
   const canMore = (!expanded && items.length > FIRST_SHOWN) || (expanded && query.hasNextPage);
-  const strip = (photos.data?.list ?? []).flatMap((r) => r.photos.map((p) => ({ ...p, reviewNo: r.reviewNo })));
+  const strip = (photos.data?.list ?? []).flatMap((r) =>
+    r.photos.map((p, i) => ({ ...p, reviewNo: r.reviewNo, writerNm: r.writerNm, index: i + 1 })),
+  );
 
   return (
     <section className={styles.section} aria-labelledby="reviews-title">
@@ -95,7 +97,14 @@ export function ReviewSection({ itemCd, itemNm, canReview, isMember, photoTo, re
                 {strip.slice(0, 8).map((p) => (
                   <li key={p.fileId}>
                     <Link to={photoTo} className={styles.stripPhoto}>
-                      <img src={p.url} alt="" width={84} height={84} loading="lazy" decoding="async" />
+                      <img
+                        src={p.url}
+                        alt={t("photoOf", { writer: p.writerNm, index: p.index })}
+                        width={84}
+                        height={84}
+                        loading="lazy"
+                        decoding="async"
+                      />
                     </Link>
                   </li>
                 ))}

@@ -30,6 +30,7 @@ export default {
   },
   line: {
     select: "Select {{name}}",
+    view: "View {{name}}",
     remove: "Remove {{name}}",
     quantity: "Quantity of {{name}}",
     decrease: "Decrease quantity",

@@ -30,6 +30,7 @@ export default {
   },
   line: {
     select: "{{name}} 선택",
+    view: "{{name}} 상품 보기",
     remove: "{{name}} 삭제",
     quantity: "{{name}} 수량",
     decrease: "수량 빼기",
