@@ -7,14 +7,14 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const builtIndex = join(root, "apps/web/dist/index.html");
-/** The server render's build (decision 310), written after dist/ by the same build. */
-const builtServerEntry = join(root, "apps/web/dist-server/entry-server.js");
+/** React Router's build (decision 372): the server's handler, written last by `react-router build`. */
+const builtServerEntry = join(root, "apps/web/dist/server/index.js");
 const webInputs = [
   "apps/web/src",
   "apps/web/public",
-  "apps/web/index.html",
+  "apps/web/server",
   "apps/web/vite.config.ts",
+  "apps/web/react-router.config.ts",
   "apps/web/build",
   "packages/contracts/src",
 ];
@@ -28,7 +28,7 @@ function newestMtime(path) {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) && existsSync(builtServerEntry) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = existsSync(builtServerEntry) ? statSync(builtServerEntry).mtimeMs : 0;
 const sourcesAt = Math.max(...webInputs.map((p) => newestMtime(join(root, p))));
 if (process.env.SKIP_WEB_BUILD !== "1" && sourcesAt > builtAt) {
   console.log(builtAt ? "Web sources changed: rebuilding the web app…" : "Building the web app…");

@@ -32,7 +32,6 @@ export * from "./paging";
 export * from "./paid";
 export * from "./reviews";
 export * from "./routes";
-export * from "./ssr";
 export * from "./stamps";
 export * from "./stores";
 export * from "./stores-constants";

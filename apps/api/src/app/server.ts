@@ -72,16 +72,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // cached, expose the token headers, have their body limited and are gzipped over 1 KB for a
   // client that accepts it (the web app's files are compressed at build time, http/web.ts).
   const mapCsp = mapCspSources(config.maps);
+  const csp = {
+    scriptSrc: [
+      ...(config.remarketingScriptUrl ? [new URL(config.remarketingScriptUrl).origin] : []),
+      ...mapCsp.scriptSrc,
+    ],
+    imgSrc: mapCsp.imgSrc,
+  };
   const pipeline = requestPipeline({
     trustProxy: config.trustProxy,
     logger,
-    csp: {
-      scriptSrc: [
-        ...(config.remarketingScriptUrl ? [new URL(config.remarketingScriptUrl).origin] : []),
-        ...mapCsp.scriptSrc,
-      ],
-      imgSrc: mapCsp.imgSrc,
-    },
+    csp,
     apiHeaders: { "access-control-expose-headers": TOKEN_HEADERS.join(", "), "cache-control": "no-store" },
     apiBodyLimit: (path) => (path.endsWith(REVIEW_PHOTO_UPLOAD_PATH) ? photoBodyLimit : jsonBodyLimit),
   });
@@ -159,7 +160,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (isApiPath(c.req.path)) return c.json(failForStatus(404), 404);
     return next();
   });
-  mountWebApp(app, config.webDistDir, logger);
+  mountWebApp(app, config.webDistDir, logger, csp);
 
   app.notFound((c) => (isApiPath(c.req.path) ? c.json(failForStatus(404), 404) : c.text("not found", 404)));
   app.onError((error, c) => {

@@ -1,69 +1,87 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { SESSION_COOKIE } from "@cellar/contracts";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import type { AppEnv } from "./context";
-import { createPageRenderer, type PageRenderer } from "./web-ssr";
+import { type CspExtras, securityHeaderRecord } from "./security";
 
 const HASHED_ASSET = /^\/assets\//;
-/** Build bookkeeping (the Vite manifest) is not served. */
-const PRIVATE = /^\/\.vite\//;
-/** A page address (no file extension): rendered on the server when the build can. */
-const PAGE_PATH = /^[^.]*$/;
 
-type Logger = { warn: (obj: object, msg: string) => void };
+type Logger = { error: (obj: object, msg: string) => void };
+
+/** What the web build's server entry exports (apps/web/server/app.ts). */
+type WebHandler = (request: Request, options: { token: string | null; nonce: string }) => Promise<Response>;
+type WebServerBuild = { createWebHandler: (apiFetch: typeof fetch) => WebHandler };
 
 /**
- * Serves the built web app: files from dist, hashed /assets/* cached for a year, index.html never
- * cached, and index.html for every other GET (SPA history routing). API paths never get here.
- * Text files are served from the `.br`/`.gz` copies the build writes, by Accept-Encoding. Page
- * addresses are rendered on the server when the build has its server entry (decision 310), the
- * page's calls answered by `app` in-process.
+ * Serves the built web app (decision 372), from `distDir` as React Router's build writes it:
+ * - `client/`: the browser's files, hashed /assets/* cached for a year (a missing one is a 404),
+ *   sent as the `.br`/`.gz` copy the build wrote when the browser accepts it;
+ * - every other GET is a page (or React Router's own data or manifest request): the server build's
+ *   handler renders it, its loaders reaching this API in-process with the session cookie's token.
+ *   A page is never cached (it is rendered for its member), its inline scripts carry a nonce of
+ *   this answer in its CSP, and it is gzipped as it streams.
+ * API paths never get here.
  */
-export function mountWebApp(app: Hono<AppEnv>, distDir: string, logger: Logger): void {
-  const indexFile = join(distDir, "index.html");
-  // Built on first use: the dist folder may appear after the server started (npm run build).
-  let handlers: { files: MiddlewareHandler; shell: MiddlewareHandler; render: PageRenderer | null } | undefined;
+export function mountWebApp(app: Hono<AppEnv>, distDir: string, logger: Logger, csp: CspExtras): void {
+  const clientDir = join(distDir, "client");
+  const serverEntry = join(distDir, "server", "index.js");
   const apiFetch: typeof fetch = (input, init) =>
     Promise.resolve(app.fetch(new Request(new URL(String(input), "http://127.0.0.1"), init)));
-  const build = () => ({
-    render: createPageRenderer(distDir, apiFetch, logger),
-    files: serveStatic({
-      root: distDir,
-      precompressed: true,
-      onFound: (path, c) => {
-        const cache =
-          path === indexFile
-            ? "no-cache"
-            : HASHED_ASSET.test(c.req.path)
-              ? "public, max-age=31536000, immutable"
-              : "public, max-age=3600";
-        c.header("Cache-Control", cache);
-      },
-    }),
-    shell: serveStatic({
-      root: distDir,
-      precompressed: true,
-      path: "index.html",
-      onFound: (_p, c) => c.header("Cache-Control", "no-cache"),
-    }),
+  // Loaded on first use: the build may appear after the server started (npm run build).
+  let handler: Promise<WebHandler> | undefined;
+  const loadHandler = async () => {
+    const build = (await import(pathToFileURL(serverEntry).href)) as WebServerBuild;
+    return build.createWebHandler(apiFetch);
+  };
+  const siteCsp = securityHeaderRecord(csp).then((headers) => headers["content-security-policy"] ?? "");
+  const files = serveStatic({
+    root: clientDir,
+    precompressed: true,
+    onFound: (_path, c) => {
+      c.header(
+        "Cache-Control",
+        HASHED_ASSET.test(c.req.path) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
   });
 
-  app.on(["GET", "HEAD"], "*", async (c, next) => {
-    if (!existsSync(indexFile)) {
+  app.on(["GET", "HEAD"], "*", async (c) => {
+    if (!existsSync(serverEntry)) {
       return c.text("web app not built: run npm run build", 503, { "Cache-Control": "no-store" });
-    }
-    if (PRIVATE.test(c.req.path)) return c.text("not found", 404);
-    handlers ??= build();
-    const { files, shell, render } = handlers;
-    if (render && c.req.method === "GET" && PAGE_PATH.test(c.req.path)) {
-      const page = await render(c);
-      if (page) return page;
     }
     const fromFile = await files(c, async () => {});
     if (fromFile) return fromFile;
-    // A missing hashed asset is a real 404, not the app shell (stale chunks must fail loudly).
+    // A missing hashed asset is a real 404, not a page (stale chunks must fail loudly).
     if (HASHED_ASSET.test(c.req.path)) return c.text("not found", 404);
-    return (await shell(c, next)) ?? next();
+    try {
+      handler ??= loadHandler();
+      const nonce = randomBytes(16).toString("base64");
+      const page = await (await handler)(c.req.raw, { token: getCookie(c, SESSION_COOKIE) || null, nonce });
+      return await pageAnswer(c, page, (await siteCsp).replace("script-src ", `script-src 'nonce-${nonce}' `));
+    } catch (error) {
+      handler = undefined;
+      logger.error({ err: error instanceof Error ? error.message : String(error), path: c.req.path }, "page failed");
+      return c.text("the page could not be shown; try again shortly", 500, { "Cache-Control": "no-store" });
+    }
   });
+}
+
+/** The rendered page with its headers: its own CSP, never cached, gzipped for a browser that takes it. */
+async function pageAnswer(c: Context<AppEnv>, page: Response, csp: string): Promise<Response> {
+  const headers = new Headers(page.headers);
+  headers.set("Content-Security-Policy", csp);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
+  const html = headers.get("Content-Type")?.startsWith("text/html") ?? false;
+  if (!html || !page.body || !/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+    return new Response(page.body, { status: page.status, headers });
+  }
+  headers.set("Content-Encoding", "gzip");
+  headers.append("Vary", "Accept-Encoding");
+  headers.delete("Content-Length");
+  return new Response(page.body.pipeThrough(new CompressionStream("gzip")), { status: page.status, headers });
 }

@@ -1,20 +1,20 @@
 import { useLocation } from "react-router";
 import { useAppConfig } from "../../features/landing/api/get-app-config";
 import { LandingScreen } from "../../features/landing/components/landing-screen";
-import { serverRequest } from "../../lib/ssr/server-request";
-import { useHydrated } from "../../lib/ssr/settled";
+import { useHydrated } from "../../lib/dom/use-hydrated";
+import { useUserAgent } from "../../lib/request-info";
 import { appDeepLink, storeLinkFor } from "./store-link";
 
 /**
  * The landing screen with its links from the API's app config. The server renders it too
- * (decision 310): there the agent comes from the request, and the deep link carries the path until
+ * (decision 372): the agent is the request's, and the deep link carries the path until
  * the browser, once hydrated, knows the whole address.
  */
 export function BrowserLanding() {
   const links = useAppConfig().data ?? null;
   const location = useLocation();
   const hydrated = useHydrated();
-  const userAgent = serverRequest()?.userAgent ?? navigator.userAgent;
+  const userAgent = useUserAgent();
   const here = hydrated ? window.location.href : `${location.pathname}${location.search}`;
   return (
     <LandingScreen

@@ -2,8 +2,7 @@ import { emitBackEvent } from "../../components/ui/popup-stack";
 import { onNativeEvent } from "../../lib/bridge/bridge";
 import { useGlobalStore } from "../../lib/state/global-store";
 import { href } from "../routes/paths";
-import { routeNameOf } from "../routes/route-handle";
-import type { AppRouter } from "../routes/router";
+import type { RouteName } from "../routes/paths";
 import { decideNativeBack, type NativeBackAction } from "./decide-native-back";
 
 function historyIndex(): number {
@@ -21,8 +20,14 @@ let paymentStore: Promise<PaymentStore> | null = null;
 const loadPaymentStore = () =>
   (paymentStore ??= import("../../features/payment/stores/payment-store").then((m) => m.usePaymentStore));
 
-function run(router: AppRouter, action: NativeBackAction, usePaymentStore: PaymentStore): void {
-  const swallow = (p: Promise<void>) => p.catch(() => undefined);
+/** What the back button needs of the router: to navigate, and the route on screen. */
+export type BackRouter = {
+  navigate: (to: string | number, opts?: { replace?: boolean }) => Promise<void> | void;
+  routeName: () => RouteName | null;
+};
+
+function run(router: BackRouter, action: NativeBackAction, usePaymentStore: PaymentStore): void {
+  const swallow = (p: Promise<void> | void) => Promise.resolve(p).catch(() => undefined);
   switch (action.type) {
     case "cancelPayment":
     case "clearPayType":
@@ -46,7 +51,7 @@ function run(router: AppRouter, action: NativeBackAction, usePaymentStore: Payme
 }
 
 /** Subscribes to the hardware back button (CONTRACT.md §2 'back' event) for the app's lifetime. */
-export function installNativeBack(router: AppRouter): () => void {
+export function installNativeBack(router: BackRouter): () => void {
   // One press at a time, in order: each waits for the one before (and for the store's code once).
   let pending: Promise<void> = Promise.resolve();
   return onNativeEvent("back", () => {
@@ -55,7 +60,7 @@ export function installNativeBack(router: AppRouter): () => void {
       .then((usePaymentStore) => {
         const action = decideNativeBack({
           payType: usePaymentStore.getState().payType,
-          route: routeNameOf(router.state.matches.map((m) => ({ handle: m.route.handle }))),
+          route: router.routeName(),
           childPopupOpen: useGlobalStore.getState().childPopupOpen,
           historyIndex: historyIndex(),
         });

@@ -2,14 +2,17 @@ import { lazy, Suspense, useLayoutEffect, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useCtaPresence } from "../../components/ui/cta-presence";
 import { ToastHost } from "../../components/ui/toast";
-import { appPlatform, isInApp } from "../../lib/bridge/bridge";
 import { loadNamespaces } from "../../lib/i18n/i18n";
+import { useAppPlatform } from "../../lib/request-info";
 import { useGlobalStore } from "../../lib/state/global-store";
 import { loginRedirectHref } from "../guards/resolve-guard";
-import { useCurrentRouteName } from "../routes/route-handle";
+import { namespacesOf } from "../routes/page-files";
+import { routeNameAt, useCurrentRouteName } from "../routes/route-handle";
+import type { Route } from "./+types/app-shell";
 import styles from "./app-shell.module.css";
 import { BottomBar } from "./bottom-bar";
 import { GlobalErrorPopup } from "./global-error-popup";
+import { RouteErrorPage } from "./route-error-page";
 import { bottomSpacerHeight, hideBottomBarForPopup, isBottomBarActive } from "./layout-rules";
 import { ScrollTopButton } from "./scroll-top-button";
 import { SpinnerOverlay } from "./spinner-overlay";
@@ -20,8 +23,25 @@ const loadMembershipPanel = () =>
   Promise.all([import("./membership-panel"), loadNamespaces(["membership", "coupons"])]).then(([mod]) => mod);
 const MembershipPanel = lazy(() => loadMembershipPanel().then((m) => ({ default: m.MembershipPanel })));
 
+/** The page a navigation shows loads its texts beside its code (app/routes/page-files.ts). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await loadNamespaces(namespacesOf(routeNameAt(new URL(request.url).pathname)));
+  return null;
+}
+
+/** On the server every text is loaded (root.tsx); this route has no data of its own. */
+export const loader = () => null;
+
+/** Each navigation may lead to a page with texts of its own. */
+export const shouldRevalidate = () => true;
+
+/** A page that failed (a loader, a render, a chunk after a deployment) inside the shell. */
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
+}
+
 /** SPEC §1: spinner overlay, routed page, bottom spacer, bottom bar, global error popup (+ toast). */
-export function AppShell() {
+export default function AppShell() {
   const route = useCurrentRouteName();
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,7 +58,7 @@ export function AppShell() {
   }, [location.key]);
 
   const bottomBarActive = isBottomBarActive(route);
-  const platform = isInApp() ? appPlatform() : null;
+  const platform = useAppPlatform();
   const popupHidesBar = hideBottomBarForPopup({ platform, pathname: location.pathname, openPopupCount });
 
   const openMembershipCard = () => {

@@ -1,4 +1,4 @@
-import { create } from "../../lib/state/bind-store";
+import { create } from "zustand";
 
 /** How many CTA bars are mounted; the shell's bottom spacer grows to 89 px while one is. */
 export const useCtaPresence = create<{ count: number; add: () => void; remove: () => void }>()((set) => ({

@@ -1,4 +1,3 @@
-import { serverRequest } from "../ssr/server-request";
 import {
   BRIDGE_SUCCESS,
   BRIDGE_UNAVAILABLE,
@@ -12,8 +11,8 @@ import {
 
 export type AppPlatform = "android" | "ios";
 
-/** The browser's agent, or in the server render the request's (decision 310). */
-const currentUa = () => serverRequest()?.userAgent ?? (typeof navigator === "undefined" ? "" : navigator.userAgent);
+/** The browser's agent (a render on the server reads the request's: lib/request-info.tsx). */
+const currentUa = () => (typeof navigator === "undefined" ? "" : navigator.userAgent);
 
 /** CONTRACT.md §2: the in-app agent carries `CellarApp/` plus Android or iPhone. */
 export function appPlatform(ua: string = currentUa()): AppPlatform | null {

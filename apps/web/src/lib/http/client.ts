@@ -35,6 +35,13 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
+/**
+ * On the server (a page's loader, app/routes/prefetch.ts) a call only answers or fails: the browser
+ * owns the session (refresh, reset), the popup and the spinner, and the stores are shared by every
+ * request there.
+ */
+const ON_SERVER = typeof window === "undefined";
+
 const isRefreshCode = (code: unknown): code is string =>
   typeof code === "string" && (REFRESH_CODES as readonly string[]).includes(code);
 
@@ -68,6 +75,7 @@ async function attempt<T>(opts: RequestOptions, retried: boolean): Promise<Envel
     new ApiError(failureMessage(res.status, code, message), { status: res.status, code, data: body?.data, kind });
 
   if (isRefreshCode(code)) {
+    if (ON_SERVER) throw failure(res.ok ? "code" : "http");
     if (retried) {
       if (code === ERRORS.duplicateLogin.code) resetSession("duplicateLogin");
       throw failure(res.ok ? "code" : "http");
@@ -76,7 +84,7 @@ async function attempt<T>(opts: RequestOptions, retried: boolean): Promise<Envel
     return attempt<T>(opts, true);
   }
   if (code === ERRORS.nonMember.code) {
-    resetSession("nonMember");
+    if (!ON_SERVER) resetSession("nonMember");
     throw failure(res.ok ? "code" : "http");
   }
   if (!res.ok) throw failure("http");
@@ -94,6 +102,7 @@ function opensPopup(e: unknown): boolean {
 
 function report(e: unknown, opts: RequestOptions): void {
   const where = `${opts.method} ${opts.url}`;
+  if (ON_SERVER) return;
   if (!opts.silent && opensPopup(e)) {
     console.error(`[http] ${where} failed`, e);
     useGlobalStore.getState().showError();
@@ -108,7 +117,7 @@ function report(e: unknown, opts: RequestOptions): void {
  * Resolves with the envelope as the server sent it; rejects with an ApiError.
  */
 export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
-  const counted = !opts.hidden;
+  const counted = !opts.hidden && !ON_SERVER;
   if (counted) useGlobalStore.getState().startLoading();
   try {
     return await attempt<T>(opts, false);

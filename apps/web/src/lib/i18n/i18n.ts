@@ -77,7 +77,7 @@ export function detectLanguage(): Language {
   }
 }
 
-/** The language as a cookie too: the server renders only Korean pages (decision 310). */
+/** The language as a cookie too: the server renders a page in it (decision 372). */
 export function syncLanguageCookie(language: Language = detectLanguage()): void {
   if (typeof document === "undefined") return;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the iOS web view; fixed values only
@@ -87,8 +87,21 @@ export function syncLanguageCookie(language: Language = detectLanguage()): void 
       : `${LANG_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
 }
 
-/** Initialises the shared i18next instance once (synchronously) and returns it. */
-export function initI18n(): i18n {
+/** The language a page request asks for: its language cookie (see syncLanguageCookie), else Korean. */
+export function languageOfCookies(cookieHeader: string | null): Language {
+  const value = cookieHeader
+    ?.split(";")
+    .map((part) => part.trim().split("="))
+    .find(([name]) => name === LANG_COOKIE)?.[1];
+  return value === "en" ? "en" : "ko";
+}
+
+/**
+ * Initialises the shared i18next instance once (synchronously) and returns it, in `language`
+ * (default: the stored choice). The browser starts it in the language the server rendered the page
+ * in, and switches after hydrating when the stored choice differs (app/app-effects.tsx).
+ */
+export function initI18n(language: Language = detectLanguage()): i18n {
   if (i18next.isInitialized) return i18next;
   i18next
     .use(lazyTexts)
@@ -96,7 +109,7 @@ export function initI18n(): i18n {
     .init({
       resources: { ko: koreanResources },
       partialBundledLanguages: true,
-      lng: detectLanguage(),
+      lng: language,
       fallbackLng: "ko",
       ns: Object.keys(koreanResources),
       defaultNS: "common",
@@ -135,4 +148,36 @@ export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   return new Promise((resolve) => {
     instance.loadNamespaces([...namespaces], () => resolve());
   });
+}
+
+const LANGUAGES: readonly Language[] = ["ko", "en"];
+let serverInstances: Promise<Record<Language, i18n>> | undefined;
+let serverReady: Record<Language, i18n> | undefined;
+
+/**
+ * The server's texts: every namespace of every language, loaded once per process, and one i18next
+ * instance per language sharing them (a page is rendered in the language its request asks for,
+ * whatever the other requests in flight ask for).
+ */
+export function serverI18n(): Promise<Record<Language, i18n>> {
+  serverInstances ??= (async () => {
+    const shared = initI18n("ko");
+    // Listed first (loadNamespaces), so that loading the languages loads them too.
+    await loadNamespaces(DEFERRED_NAMESPACES);
+    await new Promise<void>((resolve) => shared.loadLanguages([...LANGUAGES], () => resolve()));
+    const en = shared.cloneInstance({ lng: "en", initAsync: false });
+    serverReady = { ko: shared, en };
+    return serverReady;
+  })();
+  return serverInstances;
+}
+
+/**
+ * The i18next instance a page renders with: on the server the one of the request's language (root's
+ * loader has awaited serverI18n), in the browser the shared one.
+ */
+export function i18nFor(language: Language): i18n {
+  if (typeof window !== "undefined") return initI18n(language);
+  if (!serverReady) throw new Error("i18nFor: await serverI18n() first");
+  return serverReady[language];
 }

@@ -1,6 +1,6 @@
 import { createStore } from "zustand";
 import { t } from "../i18n/i18n";
-import { bindStore } from "./bind-store";
+import { storeHook } from "./rendered-member";
 
 export type Toast = { id: number; message: string; duration: number };
 export type SpecialGuest = { authorized: boolean; eventCode: string; eventType: string };
@@ -44,7 +44,6 @@ type GlobalState = {
 let toastSeq = 0;
 const count = (n: number) => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
-/** The store itself (server render and hydration read its initial state: app/ssr/member-state.ts). */
 export const globalStore = createStore<GlobalState>()((set) => ({
   loadingCount: 0,
   startLoading: () => set((s) => ({ loadingCount: s.loadingCount + 1 })),
@@ -77,4 +76,8 @@ export const globalStore = createStore<GlobalState>()((set) => ({
   popupClosed: () => set((s) => ({ openPopupCount: Math.max(0, s.openPopupCount - 1) })),
 }));
 
-export const useGlobalStore = bindStore(globalStore);
+/** The shell's hook: signed in as the server rendered the page while it renders and hydrates (lib/state/rendered-member.tsx). */
+export const useGlobalStore = storeHook(globalStore, (member) => ({
+  ...globalStore.getInitialState(),
+  isLoggedIn: member !== null,
+}));

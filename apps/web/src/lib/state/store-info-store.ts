@@ -1,5 +1,5 @@
 import { createJSONStorage, persist } from "zustand/middleware";
-import { create } from "./bind-store";
+import { create } from "zustand";
 
 /** The store a shopper chose (pick-up and stock): code and name, enough to show and to ask with. */
 export type SelectedStore = { tnantCd: string; tnantNm: string };

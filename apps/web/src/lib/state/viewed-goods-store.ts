@@ -6,7 +6,7 @@ import {
   type ViewedGoods,
 } from "../rules/viewed-goods";
 import { removeKey } from "../storage";
-import { create } from "./bind-store";
+import { create } from "zustand";
 
 /** SPEC §3 "Viewed-goods entry": itemCd and viewedAt (ISO time). */
 export type ViewedGoodsEntry = ViewedGoods;

@@ -5,7 +5,7 @@ import { currentCartInput, useCartInputStore } from "../../../features/cart/stor
 import { OrderSheetRoute } from "../../../features/order/routes/order-sheet-route";
 import { usePayParamStore } from "../../../features/payment/stores/pay-param-store";
 import { usePaymentStore } from "../../../features/payment/stores/payment-store";
-import { useHydrated } from "../../../lib/ssr/settled";
+import { useHydrated } from "../../../lib/dom/use-hydrated";
 import { href } from "../paths";
 
 /** The popup route that pays each method (CARD and TOSS come back to it from the hosted page). */

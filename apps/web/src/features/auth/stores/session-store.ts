@@ -1,8 +1,8 @@
 import type { LoginUserInfo, UserInfo } from "@cellar/contracts/client";
 import { createStore } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { bindStore } from "../../../lib/state/bind-store";
 import { useGlobalStore } from "../../../lib/state/global-store";
+import { storeHook } from "../../../lib/state/rendered-member";
 
 type SessionState = {
   /** SPEC §3 "User info (shell)". */
@@ -17,7 +17,12 @@ export const SESSION_STORAGE_KEY = "cellar-session";
 /** Same JSON data (the member info as the API answers it, fields in the same order). */
 const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
-/** The store itself (server render and hydration read its initial state: app/ssr/member-state.ts). */
+const userInfoOf = (info: LoginUserInfo): UserInfo => ({
+  mberNo: info.mberNo,
+  korMberNm: info.korMberNm,
+  mbrshCardNo: info.mbrshCardNo,
+});
+
 export const sessionStore = createStore<SessionState>()(
   persist(
     (set) => ({
@@ -30,7 +35,7 @@ export const sessionStore = createStore<SessionState>()(
           sameJson(s.loginUserInfo, info)
             ? s
             : {
-                userInfo: { mberNo: info.mberNo, korMberNm: info.korMberNm, mbrshCardNo: info.mbrshCardNo },
+                userInfo: userInfoOf(info),
                 loginUserInfo: info,
               },
         );
@@ -53,7 +58,15 @@ export const sessionStore = createStore<SessionState>()(
   ),
 );
 
-export const useSessionStore = bindStore(sessionStore);
+/**
+ * The session's hook: the member the server rendered the page for (lib/state/rendered-member.tsx)
+ * while the server renders and the browser hydrates, the stored member after.
+ */
+export const useSessionStore = storeHook(sessionStore, (member) => ({
+  ...sessionStore.getInitialState(),
+  userInfo: member ? userInfoOf(member) : null,
+  loginUserInfo: member,
+}));
 
 /** The signed-in member's number, or null for guests. */
 export function currentMemberNo(): string | null {

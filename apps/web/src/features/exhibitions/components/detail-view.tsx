@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { sanitizeHtml } from "../../../lib/dom/sanitize";
 import { formatNumber } from "../../../lib/format/number";
-import { useHydrated } from "../../../lib/ssr/settled";
+import { useHydrated } from "../../../lib/dom/use-hydrated";
 import { periodText } from "../rules/period";
 import type { Banner } from "./banner-card";
 import styles from "./detail-view.module.css";

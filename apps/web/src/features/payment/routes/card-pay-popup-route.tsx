@@ -8,7 +8,7 @@ import { formatNumber } from "../../../lib/format/number";
 import { formatInstant } from "../../../lib/format/seoul-time";
 import { checkoutErrorText } from "../../../lib/http/checkout-error-text";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
-import { useHydrated } from "../../../lib/ssr/settled";
+import { useHydrated } from "../../../lib/dom/use-hydrated";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { cancelOrderPayment } from "../api/cancel-order-payment";
 import { startOrderPayment } from "../api/start-order-payment";

@@ -10,7 +10,7 @@ import { formatNumber } from "../../../lib/format/number";
 import { checkoutErrorText } from "../../../lib/http/checkout-error-text";
 import { isApiError } from "../../../lib/http/errors";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
-import { useHydrated } from "../../../lib/ssr/settled";
+import { useHydrated } from "../../../lib/dom/use-hydrated";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { cancelOrderPayment } from "../api/cancel-order-payment";
 import { useEasyPay } from "../api/get-easy-pay";

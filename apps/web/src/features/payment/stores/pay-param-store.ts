@@ -1,6 +1,6 @@
 import type { OrderStart } from "@cellar/contracts/client";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { create } from "../../../lib/state/bind-store";
+import { create } from "zustand";
 
 /**
  * SPEC §3 storage key `rglrPayParam`: the order a payment popup pays (its start answer). The order

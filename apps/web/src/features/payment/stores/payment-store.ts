@@ -1,6 +1,6 @@
 import { createJSONStorage, persist } from "zustand/middleware";
 import { t } from "../../../lib/i18n/i18n";
-import { create } from "../../../lib/state/bind-store";
+import { create } from "zustand";
 
 export type PayType = "EASYPAY" | "GENERAL" | "add" | "easyPayModify" | "prePaidCharge";
 

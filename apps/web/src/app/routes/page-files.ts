@@ -1,18 +1,10 @@
-import type { ComponentType } from "react";
-import { useSessionStore } from "../../features/auth/stores/session-store";
-import { startHomeRequest } from "../../features/home/api/get-home";
-import { startProductRequest } from "../../features/product/api/get-product-detail";
-import { importWithTimeout } from "../../lib/chunk-error";
-import { type DeferredNamespace, loadNamespaces } from "../../lib/i18n/i18n";
-import { isLoadingServerPage } from "../ssr/server-page-load";
+import type { DeferredNamespace } from "../../lib/i18n/i18n";
 import type { RouteName } from "./paths";
 
-type PageModule = { default: ComponentType };
-
-/** Every page module, by file name (`./pages/<file>.tsx`); each is its own chunk. */
-const PAGE_FILES = import.meta.glob<PageModule>("./pages/*-page.tsx");
-
-/** The page file of each route built so far; every other route shows the coming-soon page. */
+/**
+ * The page module of each route built so far (`./pages/<file>.tsx`); every other route shows the
+ * coming-soon page. src/routes.ts turns this into the route table.
+ */
 export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   main: "home-page",
   login: "login-page",
@@ -86,24 +78,16 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   vipUserCreditPopup: "vip-credit-popup-page",
 };
 
-/**
- * Calls that start while a page chunk downloads, so the call and the chunk travel side by side
- * (decisions 244, 287). Browser only: the server render fetches what the page asks for itself.
- */
-const EARLY_CALLS: Partial<Record<RouteName, () => void>> = {
-  main: () => startHomeRequest(useSessionStore.getState().userInfo?.mberNo || null),
-  productDetail: () => startProductRequest(window.location.pathname),
-};
-
 const ACCOUNT: DeferredNamespace[] = ["account", "join"];
 const PRODUCT: DeferredNamespace[] = ["product", "reviews", "wishlist", "cart", "payment"];
 const CHECKOUT: DeferredNamespace[] = ["cart", "order", "payment"];
 const EXHIBITIONS: DeferredNamespace[] = ["exhibitions"];
 
 /**
- * Texts a page needs beyond those bundled with the shell (DEFERRED_NAMESPACES, decision 035); they
- * load beside the page chunk instead of after it. A page missing here still works: its texts load
- * when it first renders.
+ * Texts a page needs beyond those bundled with the shell (DEFERRED_NAMESPACES, decision 035): the
+ * shell route's clientLoader loads them beside the page's code on a navigation, and the browser
+ * loads the first page's before it hydrates. A page missing here still works: its texts load when
+ * it first renders.
  */
 const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> = {
   login: ["auth"],
@@ -166,28 +150,11 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   vipUserCreditPopup: ["membership"],
 };
 
-const COMING_SOON = "coming-soon-page";
+export const COMING_SOON_FILE = "coming-soon-page";
 
-/** The source file of a route's page, as the build manifest names it (the server render's CSS and preloads). */
-export const pageSourceFile = (name: RouteName) => `src/app/routes/pages/${PAGE_MODULES[name] ?? COMING_SOON}.tsx`;
+/** The page module file of a route (relative to src/app/routes/pages, without `.tsx`). */
+export const pageFileOf = (name: RouteName): string => PAGE_MODULES[name] ?? COMING_SOON_FILE;
 
-function pageLoader(name: RouteName): () => Promise<PageModule> {
-  const load = PAGE_FILES[`./pages/${PAGE_MODULES[name] ?? COMING_SOON}.tsx`];
-  if (!load) throw new Error(`no page module for route ${name}`);
-  return load;
-}
-
-/** React Router `lazy` for a route: its page module, loaded with the screen chunk time-out. */
-export function lazyPage(name: RouteName) {
-  const load = pageLoader(name);
-  return async () => {
-    // Not for the page the server rendered: its data came with it.
-    if (typeof window !== "undefined" && !isLoadingServerPage()) EARLY_CALLS[name]?.();
-    // Screen titles (`routes`) come with every page but home, which has none (decision 313).
-    const [mod] = await Promise.all([
-      importWithTimeout(load),
-      loadNamespaces([...(name === "main" ? [] : ["routes"]), ...(PAGE_NAMESPACES[name] ?? [])]),
-    ]);
-    return { Component: mod.default };
-  };
-}
+/** The texts a route's page needs before it renders: screen titles (`routes`) on every page but home. */
+export const namespacesOf = (name: RouteName | null): DeferredNamespace[] =>
+  name === null ? [] : [...(name === "main" ? [] : (["routes"] as const)), ...(PAGE_NAMESPACES[name] ?? [])];
