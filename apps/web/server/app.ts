@@ -5,9 +5,9 @@
  * process) with the access token of the page request's session cookie.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import * as build from "virtual:react-router/server-build";
 import { endpointUrl, type LoginUserInfo, RESULT_SUCCESS } from "@cellar/contracts/client";
 import { createRequestHandler } from "react-router";
-import * as build from "virtual:react-router/server-build";
 import { setFetch } from "../src/lib/http/transport";
 import type { ServerSession } from "../src/lib/server/load-context";
 

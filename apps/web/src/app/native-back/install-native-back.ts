@@ -1,8 +1,8 @@
 import { emitBackEvent } from "../../components/ui/popup-stack";
 import { onNativeEvent } from "../../lib/bridge/bridge";
 import { useGlobalStore } from "../../lib/state/global-store";
-import { href } from "../routes/paths";
 import type { RouteName } from "../routes/paths";
+import { href } from "../routes/paths";
 import { decideNativeBack, type NativeBackAction } from "./decide-native-back";
 
 function historyIndex(): number {

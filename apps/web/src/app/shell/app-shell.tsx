@@ -12,8 +12,8 @@ import type { Route } from "./+types/app-shell";
 import styles from "./app-shell.module.css";
 import { BottomBar } from "./bottom-bar";
 import { GlobalErrorPopup } from "./global-error-popup";
-import { RouteErrorPage } from "./route-error-page";
 import { bottomSpacerHeight, hideBottomBarForPopup, isBottomBarActive } from "./layout-rules";
+import { RouteErrorPage } from "./route-error-page";
 import { ScrollTopButton } from "./scroll-top-button";
 import { SpinnerOverlay } from "./spinner-overlay";
 

@@ -25,7 +25,10 @@ export function storeHook<S>(store: StoreApi<S>, asRendered: (member: LoginUserI
   const rendered = new WeakMap<LoginUserInfo, S>();
   let guest: S | undefined;
   const snapshotFor = (member: LoginUserInfo | null): S => {
-    if (!member) return (guest ??= asRendered(null));
+    if (!member) {
+      guest ??= asRendered(null);
+      return guest;
+    }
     let state = rendered.get(member);
     if (!state) {
       state = asRendered(member);
@@ -35,6 +38,7 @@ export function storeHook<S>(store: StoreApi<S>, asRendered: (member: LoginUserI
   };
   function useBoundStore(): S;
   function useBoundStore<T>(selector: (state: S) => T): T;
+  // biome-ignore lint/correctness/noComponentHookFactories: one hook per store, made once at module load (as zustand's create does)
   function useBoundStore<T>(selector: (state: S) => T = (s) => s as unknown as T): T {
     const member = useRenderedMember();
     return useSyncExternalStore(

@@ -1,5 +1,5 @@
-import { createJSONStorage, persist } from "zustand/middleware";
 import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
 
 /** The store a shopper chose (pick-up and stock): code and name, enough to show and to ask with. */
 export type SelectedStore = { tnantCd: string; tnantNm: string };

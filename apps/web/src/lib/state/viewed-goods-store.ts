@@ -1,3 +1,4 @@
+import { create } from "zustand";
 import {
   addViewedGoods,
   currentViewedGoods,
@@ -6,7 +7,6 @@ import {
   type ViewedGoods,
 } from "../rules/viewed-goods";
 import { removeKey } from "../storage";
-import { create } from "zustand";
 
 /** SPEC §3 "Viewed-goods entry": itemCd and viewedAt (ISO time). */
 export type ViewedGoodsEntry = ViewedGoods;

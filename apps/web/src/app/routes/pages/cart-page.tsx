@@ -1,8 +1,14 @@
 import { useNavigate } from "react-router";
+import { cartQueryOptions } from "../../../features/cart/api/get-cart";
 import { CartRoute } from "../../../features/cart/routes/cart-route";
 import { href } from "../paths";
+import { clientSide, prefetched } from "../prefetch";
 
 const productHref = (itemCd: string) => href("productDetail", { itemCd });
+
+/** The member's cart in the first answer. */
+export const loader = prefetched((queryClient) => queryClient.prefetchQuery(cartQueryOptions()));
+export const clientLoader = clientSide;
 
 /** `/cart` and `/basket` (issue 6). */
 export default function CartPage() {

@@ -1,9 +1,11 @@
 import { type Exhibition, PRODUCT_SORTS } from "@cellar/contracts/client";
 import { useShallow } from "zustand/react/shallow";
 import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { homeQueryOptions } from "../../../features/home/api/get-home";
 import type { HomeLinks } from "../../../features/home/routes/home-route";
 import { HomeRoute } from "../../../features/home/routes/home-route";
 import { href } from "../paths";
+import { clientSide, prefetched } from "../prefetch";
 import { exhibitionHref } from "./exhibition-links";
 
 const links: HomeLinks = {
@@ -24,6 +26,13 @@ const links: HomeLinks = {
   exhibitionTo: (e: Exhibition) => exhibitionHref(e.exhibitionType, e.exhibitionNo),
   categoryTo: (category) => href("product", {}, { category }),
 };
+
+/** The home data in the first answer, for the member of the session (decision 372). */
+export const loader = prefetched(async (queryClient, { context }) => {
+  const member = await context.member();
+  await queryClient.prefetchQuery(homeQueryOptions(member?.mberNo ?? null));
+});
+export const clientLoader = clientSide;
 
 export default function HomePage() {
   const member = useSessionStore(

@@ -5,6 +5,7 @@ import { CartButton } from "../../../components/ui/cart-button";
 import { useSessionStore } from "../../../features/auth/stores/session-store";
 import { useAddToCart } from "../../../features/cart/api/add-to-cart";
 import { usePaidMember } from "../../../features/membership/api/is-paid-member";
+import { productDetailQueryOptions } from "../../../features/product/api/get-product-detail";
 import { ProductDetailRoute } from "../../../features/product/routes/product-detail-route";
 import { ReviewSection } from "../../../features/reviews/components/review-section";
 import { useChooseStore } from "../../../features/stores/hooks/use-choose-store";
@@ -15,11 +16,21 @@ import { t } from "../../../lib/i18n/i18n";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import type { SelectedStore } from "../../../lib/state/store-info-store";
 import { href } from "../paths";
+import { clientSide, prefetched } from "../prefetch";
 
 type CartLine = { itemCd: string; tnantCd: string; optItemCd: string | null; itemQty: number };
 
 const reportTo = (reviewNo: string) => href("reportReview", {}, { reviewNo });
 const cartButton = <CartButton to={href("cart")} />;
+
+/**
+ * The product in the first answer, with no store chosen (the chosen store lives in the browser,
+ * which asks for its stock once the page is live).
+ */
+export const loader = prefetched(async (queryClient, { params }) => {
+  await queryClient.prefetchQuery(productDetailQueryOptions(params.itemCd ?? "", null));
+});
+export const clientLoader = clientSide;
 
 /**
  * `/product/:itemCd`: the product feature, with the wish-list heart, the reviews and the shopper's

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EyeIcon, EyeOffIcon } from "../../../components/ui/icons";
+import { useHydrated } from "../../../lib/dom/use-hydrated";
 import styles from "./login-form.module.css";
 
 export type LoginLinks = { join: string; findId: string; resetPassword: string };
@@ -14,24 +15,33 @@ type LoginFormProps = {
   links: LoginLinks;
 };
 
+type Missing = { loginId: boolean; password: boolean };
+
+/**
+ * The fields are the browser's own (uncontrolled), read when the form is sent: what a person types
+ * while the server's page is still becoming live, or while the page switches language, stays
+ * (decision 372). "Log in" waits until the page is live, so nothing is sent anywhere before.
+ */
 export function LoginForm({ pending, errorText, onSubmit, links }: LoginFormProps) {
   const { t } = useTranslation("auth");
-  const [loginId, setLoginId] = useState("");
-  const [password, setPassword] = useState("");
+  const live = useHydrated();
   const [showPassword, setShowPassword] = useState(false);
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState<Missing | null>(null);
   const ids = { id: useId(), pw: useId(), error: useId() };
   const message = missing ? t("required") : errorText;
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (pending) return;
-    if (!loginId.trim() || !password) {
-      setMissing(true);
+    const form = new FormData(e.currentTarget);
+    const loginId = String(form.get("loginId") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    if (!loginId || !password) {
+      setMissing({ loginId: !loginId, password: !password });
       return;
     }
-    setMissing(false);
-    onSubmit(loginId.trim(), password);
+    setMissing(null);
+    onSubmit(loginId, password);
   };
 
   return (
@@ -51,9 +61,7 @@ export function LoginForm({ pending, errorText, onSubmit, links }: LoginFormProp
             autoCapitalize="none"
             spellCheck={false}
             placeholder={t("loginIdPlaceholder")}
-            value={loginId}
-            onChange={(e) => setLoginId(e.target.value)}
-            aria-invalid={missing && !loginId.trim() ? true : undefined}
+            aria-invalid={missing?.loginId || undefined}
           />
         </div>
         <div className={styles.field}>
@@ -68,9 +76,7 @@ export function LoginForm({ pending, errorText, onSubmit, links }: LoginFormProp
               type={showPassword ? "text" : "password"}
               autoComplete="current-password"
               placeholder={t("passwordPlaceholder")}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={missing && !password ? true : undefined}
+              aria-invalid={missing?.password || undefined}
             />
             <button
               type="button"
@@ -88,7 +94,13 @@ export function LoginForm({ pending, errorText, onSubmit, links }: LoginFormProp
             {message}
           </p>
         ) : null}
-        <Button type="submit" block className={styles.submit} disabled={pending} aria-busy={pending || undefined}>
+        <Button
+          type="submit"
+          block
+          className={styles.submit}
+          disabled={pending || !live}
+          aria-busy={pending || undefined}
+        >
           {pending ? t("submitting") : t("submit")}
         </Button>
       </form>

@@ -1,5 +1,5 @@
-import { createJSONStorage, persist } from "zustand/middleware";
 import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
 
 /**
  * SPEC §3 storage key `cartInpParam` (cart input): what the order sheet is built from. The cart

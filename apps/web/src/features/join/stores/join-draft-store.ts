@@ -1,5 +1,5 @@
-import { createJSONStorage, persist } from "zustand/middleware";
 import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
 import { type ChannelConsents, NO_CHANNELS } from "../rules/consents";
 
 /** What the complete step shows about the new member. */

@@ -1,6 +1,6 @@
 import type { Grade, GradeInfo } from "@cellar/contracts/client";
-import { createJSONStorage, persist } from "zustand/middleware";
 import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
 
 export type YesNo = "Y" | "N";
 

@@ -1,6 +1,6 @@
 import type { OrderStart } from "@cellar/contracts/client";
-import { createJSONStorage, persist } from "zustand/middleware";
 import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
 
 /**
  * SPEC §3 storage key `rglrPayParam`: the order a payment popup pays (its start answer). The order

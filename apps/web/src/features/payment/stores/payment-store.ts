@@ -1,6 +1,6 @@
+import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { t } from "../../../lib/i18n/i18n";
-import { create } from "zustand";
 
 export type PayType = "EASYPAY" | "GENERAL" | "add" | "easyPayModify" | "prePaidCharge";
 

@@ -1,5 +1,5 @@
-import { createJSONStorage, persist } from "zustand/middleware";
 import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
 
 /** SPEC §3 stored position. */
 export type Position = { lat: number; lng: number };
