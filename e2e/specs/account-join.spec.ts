@@ -82,7 +82,9 @@ test("a taken email is flagged when left, and an already-joined person is refuse
   const first = newPerson();
   await agreeAndCertify(page, first);
   await fillAndJoin(page, first);
+  // Signed out on this phone: the stored session and its cookie copy (the server renders for it).
   await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies({ name: "cellar_at" });
 
   const again = newPerson({ name: first.name, birthday: first.birthday, phone: first.phone });
   await agreeAndCertify(page, again);

@@ -5,6 +5,7 @@ test("find id shows the certified person's id, masked", async ({ page }) => {
   const person = newPerson();
   await signUp(page, person);
   await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies({ name: "cellar_at" });
 
   await page.goto("/id/search");
   await page.getByRole("link", { name: "Verify with phone" }).click();

@@ -5,6 +5,7 @@ test("reset password: certified person sets a new password and logs in with it",
   const person = newPerson();
   await signUp(page, person);
   await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies({ name: "cellar_at" });
 
   await page.goto("/resetpwd");
   await page.getByRole("link", { name: "Verify with phone" }).click();

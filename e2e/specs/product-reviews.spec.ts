@@ -124,6 +124,7 @@ test("a member reports someone else's review with a reason", async ({ page }) =>
   await sheet.getByRole("button", { name: "Post review" }).click();
   await expect(page.getByText("Review posted")).toBeVisible();
   await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies({ name: "cellar_at" });
 
   // demo reports it
   await signIn(page);

@@ -10,17 +10,34 @@ import { startTestServer, type TestServer } from "../test/harness";
 let t: TestServer;
 let dist: string;
 
+const STAND_IN_SERVER_BUILD = `
+export function createWebHandler(apiFetch) {
+  return async (request, { token, nonce }) => {
+    const check = await apiFetch("/auth-api/v1.0.0/api/check", token ? { headers: { "x-scm-token": token } } : undefined);
+    const url = new URL(request.url);
+    if (url.pathname === "/redirect-me") return new Response(null, { status: 302, headers: { Location: "/login" } });
+    const body = '<!doctype html><title>Cellar page</title><script nonce="' + nonce + '"></script>' +
+      "<p>" + url.pathname + url.search + " check=" + check.status + "</p>" + "x".repeat(2000);
+    return new Response(body, { headers: { "Content-Type": "text/html" } });
+  };
+}`;
+
 beforeAll(async () => {
+  // A build laid out as React Router's (apps/web/dist): the browser's files, and a server entry
+  // standing in for the web's handler (it answers what it was given, and what /api/check said).
   dist = mkdtempSync(join(tmpdir(), "cellar-dist-"));
-  writeFileSync(join(dist, "index.html"), "<!doctype html><title>Cellar shell</title>");
-  mkdirSync(join(dist, "assets"));
-  writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('cellar')");
+  const client = join(dist, "client");
+  mkdirSync(join(client, "assets"), { recursive: true });
+  writeFileSync(join(client, "assets", "index-abc123.js"), "console.log('cellar')");
   // What the build's precompress step writes beside a text file (apps/web/build/precompress.ts).
-  writeFileSync(join(dist, "assets", "index-abc123.js.br"), brotliCompressSync("console.log('cellar')"));
-  writeFileSync(join(dist, "assets", "index-abc123.js.gz"), gzipSync("console.log('cellar')"));
-  writeFileSync(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  writeFileSync(join(client, "assets", "index-abc123.js.br"), brotliCompressSync("console.log('cellar')"));
+  writeFileSync(join(client, "assets", "index-abc123.js.gz"), gzipSync("console.log('cellar')"));
+  writeFileSync(join(client, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  mkdirSync(join(dist, "server"));
+  writeFileSync(join(dist, "server", "index.js"), STAND_IN_SERVER_BUILD);
   t = await startTestServer({
     env: { WEB_DIST_DIR: dist, REMARKETING_SCRIPT_URL: "https://ads.example.com/tag.js" },
+    logLevel: "error",
   });
 });
 afterAll(async () => {
@@ -64,7 +81,8 @@ describe("security headers", () => {
       const res = await fetch(t.base + path);
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self' https://ads.example.com");
+      // A page's scripts also carry the answer's nonce (decision 372).
+      expect(csp).toMatch(/script-src (?:'nonce-[^']+' )?'self' https:\/\/ads\.example\.com/);
       expect(csp).toContain("img-src 'self' data:");
       expect(csp).toContain("font-src 'self'");
       expect(csp).toContain("object-src 'none'");
@@ -122,13 +140,48 @@ describe("app config", () => {
 });
 
 describe("web app", () => {
-  it("serves index.html for app routes (history mode), uncached", async () => {
+  it("renders every page address through the web's handler, uncached, with a nonce in its CSP", async () => {
     for (const path of ["/", "/my", "/product/W0001", "/login?redirectPath=%2Fcoupon"]) {
       const res = await fetch(t.base + path);
       expect(res.status, path).toBe(200);
-      expect(await res.text(), path).toContain("Cellar shell");
+      const html = await res.text();
+      expect(html, path).toContain(`<p>${path} check=401</p>`);
       expect(res.headers.get("cache-control"), path).toBe("no-cache");
+      const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
+      expect(nonce, path).toBeTruthy();
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain(`script-src 'nonce-${nonce}' 'self' https://ads.example.com`);
+      expect(csp, path).toContain("default-src 'self'");
     }
+    // A new nonce for every answer.
+    const a = await (await fetch(`${t.base}/`)).headers.get("content-security-policy");
+    const b = await (await fetch(`${t.base}/`)).headers.get("content-security-policy");
+    expect(a).not.toBe(b);
+    // The handler's own answers (a redirect) pass through.
+    const redirect = await fetch(`${t.base}/redirect-me`, { redirect: "manual" });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("location")).toBe("/login");
+  });
+
+  it("gives the page's loaders the session cookie's member", async () => {
+    const { access: token } = await t.login("demo");
+    expect(token).not.toBe("");
+    const res = await fetch(`${t.base}/my`, { headers: { cookie: `cellar_at=${encodeURIComponent(token)}` } });
+    expect(await res.text()).toContain("<p>/my check=200</p>");
+  });
+
+  it("gzips a page for a browser that takes it", async () => {
+    const res = await new Promise<{ res: http.IncomingMessage; body: Buffer }>((resolve, reject) =>
+      http
+        .get(`${t.base}/product`, { headers: { "accept-encoding": "gzip, br" } }, async (res) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of res) chunks.push(chunk as Buffer);
+          resolve({ res, body: Buffer.concat(chunks) });
+        })
+        .on("error", reject),
+    );
+    expect(res.res.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(res.body).toString()).toContain("<p>/product check=401</p>");
   });
 
   it("serves hashed assets with a long cache and 404s missing ones", async () => {

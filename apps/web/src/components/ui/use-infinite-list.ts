@@ -1,4 +1,4 @@
-import { type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 
 /** SPEC §9: page size 10, first page 1. */
@@ -7,27 +7,22 @@ export const FIRST_PAGE = 1;
 
 export type ListPage<T> = { list: T[]; pageNo: number; hasMore: boolean; total?: number };
 
-type UseInfiniteListOptions<T> = {
+export type InfiniteListSource<T> = {
   queryKey: QueryKey;
   fetchPage: (pageNo: number) => Promise<ListPage<T>>;
-  enabled?: boolean;
   /** Where failures are logged (SPEC §8: list load failures are only logged). */
   logTag: string;
 };
 
-/**
- * An infinite list read page by page. The cache is dropped when the list unmounts (gcTime 0), so
- * showing it again starts from page 1 with an empty list. A failed load empties the list and ends
- * the scrolling (SPEC §8); the failure is only logged.
- */
-export function useInfiniteList<T>({ queryKey, fetchPage, enabled = true, logTag }: UseInfiniteListOptions<T>) {
-  const query = useInfiniteQuery({
+type UseInfiniteListOptions<T> = InfiniteListSource<T> & { enabled?: boolean };
+
+/** The list's query, page by page: for the hook below, and for a page's loader to fetch its first page. */
+export const infiniteListOptions = <T>({ queryKey, fetchPage, logTag }: InfiniteListSource<T>) =>
+  infiniteQueryOptions({
     queryKey,
-    enabled,
     initialPageParam: FIRST_PAGE,
-    gcTime: 0,
     retry: false,
-    queryFn: async ({ pageParam }) => {
+    queryFn: async ({ pageParam }: { pageParam: number }) => {
       try {
         return await fetchPage(pageParam);
       } catch (e) {
@@ -35,8 +30,16 @@ export function useInfiniteList<T>({ queryKey, fetchPage, enabled = true, logTag
         throw e;
       }
     },
-    getNextPageParam: (last) => (last.hasMore ? last.pageNo + 1 : undefined),
+    getNextPageParam: (last: ListPage<T>) => (last.hasMore ? last.pageNo + 1 : undefined),
   });
+
+/**
+ * An infinite list read page by page. The cache is dropped when the list unmounts (gcTime 0), so
+ * showing it again starts from page 1 with an empty list. A failed load empties the list and ends
+ * the scrolling (SPEC §8); the failure is only logged.
+ */
+export function useInfiniteList<T>({ enabled = true, ...source }: UseInfiniteListOptions<T>) {
+  const query = useInfiniteQuery({ ...infiniteListOptions(source), enabled, gcTime: 0 });
 
   const failed = query.isError;
   const items = useMemo(() => (failed ? [] : (query.data?.pages.flatMap((p) => p.list) ?? [])), [failed, query.data]);

@@ -1,13 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
+import { infiniteListOptions } from "../../../components/ui/use-infinite-list";
 import { MyRoute } from "../../../features/account/routes/my-route";
 import { checkQueryKey } from "../../../features/auth/api/check";
 import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { wishlistList } from "../../../features/wishlist/api/get-attention-list";
 import { WishlistSection } from "../../../features/wishlist/components/wishlist-section";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
 import { logout } from "../../session";
 import { href } from "../paths";
+import { clientSide, prefetched } from "../prefetch";
 
 const links = {
   coupon: href("coupon"),
@@ -26,6 +29,10 @@ const links = {
 // issue 4, WEB-PRODUCT: the wish-list on my page (with links to restock alerts).
 const productHref = (itemCd: string) => href("productDetail", { itemCd });
 const wishLinks = { restock: href("myRestock"), reviews: href("myReview") };
+
+/** The wish-list's first page in the first answer (the member comes from the session). */
+export const loader = prefetched((queryClient) => queryClient.prefetchInfiniteQuery(infiniteListOptions(wishlistList)));
+export const clientLoader = clientSide;
 
 export default function MyPage() {
   const member = useSessionStore((s) => s.loginUserInfo);

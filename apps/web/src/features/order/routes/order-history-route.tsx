@@ -1,4 +1,4 @@
-import { CODE_GROUPS, type OrderHistoryPage } from "@cellar/contracts/client";
+import { CODE_GROUPS } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { CartButton } from "../../../components/ui/cart-button";
@@ -12,17 +12,18 @@ import { useInfiniteList } from "../../../components/ui/use-infinite-list";
 import { formatDate } from "../../../lib/format/date";
 import { formatNumber } from "../../../lib/format/number";
 import { useCodeName } from "../../../lib/query/use-code-name";
-import { getOrderHistory, type HistoryFilter, orderHistoryQueryKey } from "../api/get-order-history";
+import {
+  HISTORY_PERIODS,
+  HISTORY_STATUSES,
+  type OrderHistoryEntry,
+  orderHistoryList,
+  readHistoryFilter,
+} from "../api/get-order-history";
 import styles from "./order-history-route.module.css";
 
-type Entry = OrderHistoryPage["list"][number];
-const PERIODS = [1, 3, 6, 12] as const;
-const STATUSES = ["all", "progress", "done", "cancel"] as const;
-type Status = (typeof STATUSES)[number];
-
-const readPeriod = (v: string | null) => ((PERIODS as readonly number[]).includes(Number(v)) ? Number(v) : 3);
-const readStatus = (v: string | null): Status =>
-  (STATUSES as readonly string[]).includes(v ?? "") ? (v as Status) : "all";
+type Entry = OrderHistoryEntry;
+const PERIODS = HISTORY_PERIODS;
+const STATUSES = HISTORY_STATUSES;
 
 type OrderHistoryRouteProps = {
   title: string;
@@ -36,15 +37,8 @@ export function OrderHistoryRoute({ title, cartHref, detailHref }: OrderHistoryR
   const statusName = useCodeName(CODE_GROUPS.orderStatus);
   const goBack = useGoBack();
   const [search, setSearch] = useSearchParams();
-  const filter: HistoryFilter = { period: readPeriod(search.get("period")), status: readStatus(search.get("status")) };
-  const list = useInfiniteList<Entry>({
-    queryKey: orderHistoryQueryKey(filter),
-    logTag: "orders",
-    fetchPage: async (pageNo) => {
-      const page = await getOrderHistory(filter, pageNo);
-      return { list: page.list, pageNo: page.pageNo, hasMore: page.pageNo < page.totalPages, total: page.totalCnt };
-    },
-  });
+  const filter = readHistoryFilter(search);
+  const list = useInfiniteList(orderHistoryList(filter));
   const set = (key: string, value: string) =>
     setSearch(
       (prev) => {

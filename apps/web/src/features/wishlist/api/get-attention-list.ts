@@ -1,5 +1,10 @@
 import type { ProductSummary } from "@cellar/contracts/client";
-import { FIRST_PAGE, type ListPage, PAGE_SIZE } from "../../../components/ui/use-infinite-list";
+import {
+  FIRST_PAGE,
+  type InfiniteListSource,
+  type ListPage,
+  PAGE_SIZE,
+} from "../../../components/ui/use-infinite-list";
 import { callEndpoint } from "../../../lib/http/client";
 
 export const attentionListQueryKey = ["attention", "list"] as const;
@@ -18,3 +23,10 @@ export async function getAttentionPage(pageNo = FIRST_PAGE): Promise<ListPage<Pr
 export function toListPage<T>(page: { pageNo: number; totalPages: number; totalCnt: number; list: T[] }): ListPage<T> {
   return { list: page.list, pageNo: page.pageNo, hasMore: page.pageNo < page.totalPages, total: page.totalCnt };
 }
+
+/** The wish-list as an infinite list (the section's hook, and my page's loader for the first page). */
+export const wishlistList: InfiniteListSource<ProductSummary> = {
+  queryKey: attentionListQueryKey,
+  fetchPage: getAttentionPage,
+  logTag: "wishlist",
+};

@@ -13,7 +13,7 @@ import { invalidateAfterChange } from "../../../lib/query/after-change";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { removeAttention } from "../api/attention-remove";
 import { useRemoveAllAttention } from "../api/attention-remove-all";
-import { attentionListQueryKey, getAttentionPage } from "../api/get-attention-list";
+import { attentionListQueryKey, wishlistList } from "../api/get-attention-list";
 import styles from "./wishlist-section.module.css";
 
 type WishlistSectionProps = {
@@ -26,7 +26,7 @@ type WishlistSectionProps = {
 export function WishlistSection({ productHref, links }: WishlistSectionProps) {
   const { t } = useTranslation("wishlist");
   const queryClient = useQueryClient();
-  const list = useInfiniteList({ queryKey: attentionListQueryKey, fetchPage: getAttentionPage, logTag: "wishlist" });
+  const list = useInfiniteList(wishlistList);
   const removeAll = useRemoveAllAttention();
   const [confirmAll, setConfirmAll] = useState(false);
   const toast = useGlobalStore((s) => s.showToast);
