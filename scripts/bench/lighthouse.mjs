@@ -268,6 +268,9 @@ export async function runLighthouse({ pages, runs }) {
         console.log(
           `  ${p.name.padEnd(14)} score ${list("score", (v) => v.toFixed(0))}  LCP ${list("lcp", (v) => v.toFixed(0))} ms  CLS ${list("cls", (v) => v.toFixed(3))}  TBT ${list("tbt", (v) => v.toFixed(0))} ms  JS ${list("js", kb)} KB${row.landsOn !== row.path ? `  → ${row.landsOn}${row.redirected ? " (server redirect)" : ""}` : ""}`,
         );
+        console.log(
+          `  ${"".padEnd(14)} FCP ${list("fcp", (v) => v.toFixed(0))} ms  ${row.runs.at(-1).jsFiles} scripts  LCP element ${row.lcpElement || "?"}  machine index ${list("benchmarkIndex", (v) => v.toFixed(0))}`,
+        );
         for (const w of new Set(row.runs.flatMap((r) => r.warnings))) console.log(`  ${"".padEnd(14)} warning: ${w}`);
       } catch (e) {
         row.error = e.message;
