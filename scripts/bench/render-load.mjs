@@ -65,6 +65,7 @@ async function measure(label, url, headers, { warmup = false } = {}) {
   console.log(
     `    ${label.padEnd(14)} n=${String(fig.total).padStart(7)}  p50 ${fig.p50} ms  p99 ${fig.p99} ms  ${fig.rps.toFixed(0)} req/s`,
   );
+  if (!fig.total) throw new Error(`${label}: no answer completed in ${DURATION_S} s`);
   if (unexpected.length || r.errors || r.timeouts)
     throw new Error(`${label}: ${[...unexpected, `${r.errors} errors`, `${r.timeouts} time-outs`].join(", ")}`);
   return fig;
