@@ -1,53 +1,82 @@
-// Budget bookkeeping: every measured figure is printed with its budget and PASS/FAIL; a measurement
-// that could not run is a FAIL too (a missing figure never passes), a skipped one says why.
+// The budgets of issue 19, the medians, the tables the bench prints and the JSON report it writes.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { root } from "./proc.mjs";
 
-const results = [];
+/** Issue 19, "Budgets". KB = 1024 bytes. */
+export const BUDGETS = {
+  score: { min: 95, text: "≥ 95" },
+  lcp: { max: 1800, text: "≤ 1800 ms" },
+  cls: { max: 0.02, text: "≤ 0.02" },
+  tbt: { max: 200, text: "≤ 200 ms" },
+  js: { max: 200 * 1024, text: "≤ 200 KB" },
+  p99: { max: 150, text: "≤ 150 ms" },
+  share: { min: 1.5, text: "≥ 1.5 % of bare" },
+};
 
-/**
- * Records a figure against its budget. `max` (figure ≤ budget) or `min` (figure ≥ budget).
- * Prints one line and returns whether it passed.
- */
-export function budget(name, value, { max, min, unit = "", digits = 0 }) {
-  const limit = max ?? min;
-  const ok = Number.isFinite(value) && (max !== undefined ? value <= max : value >= min);
-  const fmt = (v) => (Number.isFinite(v) ? v.toFixed(digits) : String(v));
-  const line = `${ok ? "PASS" : "FAIL"}  ${name.padEnd(46)} ${`${fmt(value)}${unit}`.padStart(12)}   budget ${max !== undefined ? "≤" : "≥"} ${fmt(limit)}${unit}`;
-  console.log(`  ${line}`);
-  results.push({ name, ok, line });
-  return ok;
+/** A figure as the tables show it, with its unit. */
+export function format(key, value) {
+  if (!Number.isFinite(value)) return String(value);
+  switch (key) {
+    case "cls":
+      return value.toFixed(3);
+    case "js":
+      return `${(value / 1024).toFixed(1)} KB`;
+    case "share":
+      return `${value.toFixed(2)} %`;
+    case "score":
+      return value.toFixed(0);
+    default:
+      return `${value.toFixed(0)} ms`;
+  }
 }
 
-/** A measurement that could not produce its figure: counts as a miss. */
-export function failed(name, reason) {
-  const line = `FAIL  ${name.padEnd(46)} ${reason}`;
-  console.log(`  ${line}`);
-  results.push({ name, ok: false, line });
+/** Whether `value` meets the budget `key`; a missing figure never does. */
+export function meets(key, value) {
+  const b = BUDGETS[key];
+  if (!Number.isFinite(value)) return false;
+  return b.max !== undefined ? value <= b.max : value >= b.min;
 }
 
-/** A measurement left out on purpose (e.g. no PostgreSQL server): shown, not a miss. */
-export function skipped(name, reason) {
-  const line = `SKIP  ${name.padEnd(46)} ${reason}`;
-  console.log(`  ${line}`);
-  results.push({ name, ok: true, skipped: true, line });
-}
+export const median = (xs) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!s.length) return Number.NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 
 export function section(title) {
   console.log(`\n== ${title}`);
 }
 
-/** Prints the closing summary; answers the number of missed budgets. */
-export function summary() {
-  const missed = results.filter((r) => !r.ok);
-  const passed = results.filter((r) => r.ok && !r.skipped).length;
-  const skips = results.filter((r) => r.skipped).length;
-  console.log("\n== Summary");
-  for (const r of results) console.log(`  ${r.line}`);
-  console.log(`\n${passed} passed, ${missed.length} failed${skips ? `, ${skips} skipped` : ""}`);
-  return missed.length;
+/** A figure with ✗ after it when it misses its budget (`key`), blank-padded for the table. */
+export function cell(value, text, key) {
+  if (!key) return text;
+  return meets(key, value) ? `${text}  ` : `${text} ✗`;
 }
 
-export const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
+/** Prints an aligned table: `head` is a list of column titles, `rows` lists of strings. */
+export function table(head, rows) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (r) =>
+    `  ${r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("  ")}`;
+  console.log(line(head));
+  console.log(`  ${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const r of rows) console.log(line(r));
+}
+
+/**
+ * Writes the run's report as JSON under `.bench/` at the repository's root (a folder that ignores
+ * itself: it holds a `.gitignore` of `*`). Answers the file's path.
+ */
+export function writeReport(report) {
+  const dir = join(root, ".bench");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, ".gitignore"), "# written by npm run bench: nothing here is committed\n*\n");
+  const stamp = report.startedAt.replace(/[:.]/g, "-");
+  const file = join(dir, `bench-${stamp}.json`);
+  const text = `${JSON.stringify(report, null, 2)}\n`;
+  writeFileSync(file, text);
+  writeFileSync(join(dir, "latest.json"), text);
+  return file;
+}
