@@ -6,7 +6,7 @@ import { precompress } from "./build/precompress.ts";
 const API_TARGET = process.env.VITE_API_TARGET ?? "http://127.0.0.1:3000";
 const proxied = { target: API_TARGET, changeOrigin: false };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   // The browser's files are compressed once at build time (the API serves the .br/.gz copies).
   plugins: [reactRouter(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
@@ -20,6 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server build carries its libraries: it runs wherever the build is put (a temporary folder
   // in the bench, a deployment), with no node_modules beside it.
   ssr: { noExternal: true },
+  // The libraries it carries (React above all) are their production builds whatever NODE_ENV the
+  // API runs with: a build is for production (React's development build renders ~3× slower).
+  ...(isSsrBuild && mode === "production" ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   build: {
     target: "es2022",
     sourcemap: false,
