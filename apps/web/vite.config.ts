@@ -3,6 +3,19 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.ts";
 
+const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+/** The libraries every page runs (React, the router, the query cache, texts, stores). */
+const EVERY_PAGE_LIBRARIES = pkg(
+  "react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store",
+);
+/**
+ * The app's own modules every page shares: the shell, shared widgets and src/lib, but not the texts
+ * of other languages, nor what only some pages use and that imports a library (sanitising rich
+ * content: DOMPurify; the barcode: JsBarcode), which would bring the library to every page.
+ */
+const SHELL_MODULES =
+  /[\\/]src[\\/](lib[\\/](?!i18n[\\/]resources[\\/]|dom[\\/]sanitize)|components[\\/]ui[\\/](?!barcode)|app[\\/](shell|routes[\\/](paths|route-handle|page-files|route-rules|prefetch)))/;
+
 const API_TARGET = process.env.VITE_API_TARGET ?? "http://127.0.0.1:3000";
 const proxied = { target: API_TARGET, changeOrigin: false };
 
@@ -30,8 +43,21 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // small ones would put them in the CSS every page downloads.
     assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
     // The server build's entry is the handler the API mounts (server/app.ts), around React
-    // Router's request handler.
-    rolldownOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    // Router's request handler. In the browser, the libraries every page runs are one chunk and the
+    // shell's own modules another, instead of ~60 small shared chunks each a request of its own
+    // (Rolldown's `codeSplitting.groups`, decision 372); pages and features stay split by route.
+    rolldownOptions: isSsrBuild
+      ? { input: "./server/app.ts" }
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "vendor", test: EVERY_PAGE_LIBRARIES, priority: 20 },
+                { name: "shell", test: SHELL_MODULES, priority: 10 },
+              ],
+            },
+          },
+        },
   },
   server: {
     host: "127.0.0.1",

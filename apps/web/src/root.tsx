@@ -1,5 +1,4 @@
 import "./styles/index.css";
-import "./styles/fonts.css";
 import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useState } from "react";
 import { I18nextProvider } from "react-i18next";
