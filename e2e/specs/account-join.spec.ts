@@ -1,6 +1,9 @@
 import { expect, pressNativeBack, test } from "../fixtures/app";
 import { agreeAndCertify, approveCertification, birthdayYearsAgo, fillAndJoin, newPerson } from "./account-helpers";
 
+/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+test.use({ lang: "en" });
+
 test("a new person signs up through phone certification and lands signed in", async ({ page }) => {
   const person = newPerson();
   await page.goto("/join");

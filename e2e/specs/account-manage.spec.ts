@@ -1,6 +1,9 @@
 import { expect, pressNativeBack, test } from "../fixtures/app";
 import { approveCertification, newPerson, signUp } from "./account-helpers";
 
+/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+test.use({ lang: "en" });
+
 test("find id shows the certified person's id, masked", async ({ page }) => {
   const person = newPerson();
   await signUp(page, person);

@@ -1,5 +1,8 @@
 import { DEMO, expect, submitLogin, test } from "../fixtures/app";
 
+/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+test.use({ lang: "en" });
+
 test("the bottom bar tabs navigate and the centre button needs a login", async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main menu" });

@@ -15,6 +15,9 @@ import {
   won,
 } from "./checkout-helpers";
 
+/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+test.use({ lang: "en" });
+
 const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
 test.describe.configure({ timeout: 90_000 });

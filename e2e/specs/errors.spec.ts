@@ -1,5 +1,8 @@
 import { expect, submitLogin, test } from "../fixtures/app";
 
+/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+test.use({ lang: "en" });
+
 const LOGIN = "**/auth-api/v1.0.0/api/membership/login";
 
 test("a server failure opens the global error popup, which Confirm dismisses", async ({ page }) => {

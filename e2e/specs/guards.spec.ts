@@ -1,5 +1,8 @@
 import { DEMO, expect, submitLogin, test } from "../fixtures/app";
 
+/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+test.use({ lang: "en" });
+
 test("a login-required route inside the app goes to login and comes back after sign-in", async ({ page }) => {
   await page.goto("/membership");
   await expect(page).toHaveURL(/\/login\?/);

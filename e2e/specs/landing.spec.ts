@@ -2,7 +2,14 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { test as inApp } from "../fixtures/app";
 import { BROWSER_UA, IOS_BROWSER_UA } from "../native-host/agents";
 
-const english = (page: Page) => page.addInitScript(() => localStorage.setItem("lang", "en"));
+/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+inApp.use({ lang: "en" });
+
+/** An English session in an ordinary browser: the stored choice, and its cookie (the server renders in it). */
+const english = async (page: Page) => {
+  await page.context().addCookies([{ name: "cellar_lang", value: "en", domain: "127.0.0.1", path: "/" }]);
+  await page.addInitScript(() => localStorage.setItem("lang", "en"));
+};
 const openApp = (page: Page) => page.getByRole("link", { name: "go to the app" });
 const download = (page: Page) => page.getByRole("link", { name: "download the app" });
 const storeLinks = async (page: Page) =>

@@ -1,6 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { BASIC, DEMO, expect, nativeCalls, pressNativeBack, submitLogin, test } from "../fixtures/app";
 
+/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+test.use({ lang: "en" });
+
 const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
 const PAID_ONLY = ["80", "90", "100", "110"];

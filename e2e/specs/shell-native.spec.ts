@@ -1,5 +1,8 @@
 import { DEMO, expect, nativeCalls, pressNativeBack, submitLogin, test } from "../fixtures/app";
 
+/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+test.use({ lang: "en" });
+
 type PaymentState = { payType: string | null; easyPayResult: { code: string }; regularPayResult: { code: string } };
 const paymentState = (page: import("@playwright/test").Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem("cellar-payment") ?? "{}") as { state: PaymentState }).state);

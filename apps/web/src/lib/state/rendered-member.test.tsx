@@ -1,0 +1,48 @@
+import type { LoginUserInfo } from "@cellar/contracts/client";
+import { act, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { useSessionStore } from "../../features/auth/stores/session-store";
+import { useGlobalStore } from "./global-store";
+import { RenderedMemberProvider } from "./rendered-member";
+
+const rendered = { mberNo: "M0001", korMberNm: "김셀러", mbrshCardNo: "1234567890123456" } as LoginUserInfo;
+const stored = { mberNo: "M0002", korMberNm: "이셀러", mbrshCardNo: "6543210987654321" } as LoginUserInfo;
+
+function Who() {
+  const name = useSessionStore((s) => s.userInfo?.korMberNm ?? "guest");
+  const signedIn = useGlobalStore((s) => s.isLoggedIn);
+  return <p>{`${name}/${String(signedIn)}`}</p>;
+}
+
+describe("store hooks in a server render and after it (decision 372)", () => {
+  afterEach(() => useSessionStore.getState().reset());
+
+  it("render the member the page was rendered for on the server, whatever the store holds", () => {
+    useSessionStore.getState().setLogin(stored);
+    const html = renderToString(
+      <RenderedMemberProvider member={rendered}>
+        <Who />
+      </RenderedMemberProvider>,
+    );
+    expect(html).toContain("김셀러/true");
+    const guest = renderToString(
+      <RenderedMemberProvider member={null}>
+        <Who />
+      </RenderedMemberProvider>,
+    );
+    expect(guest).toContain("guest/false");
+  });
+
+  it("render the browser's own member in the browser, and follow it", () => {
+    useSessionStore.getState().setLogin(stored);
+    render(
+      <RenderedMemberProvider member={rendered}>
+        <Who />
+      </RenderedMemberProvider>,
+    );
+    expect(screen.getByText("이셀러/true")).toBeInTheDocument();
+    act(() => useSessionStore.getState().reset());
+    expect(screen.getByText("guest/false")).toBeInTheDocument();
+  });
+});
