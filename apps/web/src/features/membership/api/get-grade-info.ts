@@ -7,7 +7,8 @@ export const gradeInfoQueryKey = ["membership", "gradeInfo"] as const;
 /** GET user-api grade-info: the member's grade and progress, kept in the membership store. */
 export async function getGradeInfo() {
   const info = await callEndpoint("gradeInfo", { hidden: true });
-  useMembershipStore.getState().setGradeInfo(info);
+  // The browser keeps it; on the server (a loader) the store is every request's.
+  if (typeof window !== "undefined") useMembershipStore.getState().setGradeInfo(info);
   return info;
 }
 

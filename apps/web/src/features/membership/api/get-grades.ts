@@ -8,7 +8,8 @@ export const gradesQueryKey = ["membership", "grades"] as const;
 /** GET user-api grades: the grade table, kept in the membership store. Start-up data: silent. */
 export async function getGrades(): Promise<Grade[]> {
   const grades = await callEndpoint("grades", { hidden: true, silent: true });
-  useMembershipStore.getState().setGrades(grades);
+  // The browser keeps it; on the server (a loader) the store is every request's.
+  if (typeof window !== "undefined") useMembershipStore.getState().setGrades(grades);
   return grades;
 }
 
