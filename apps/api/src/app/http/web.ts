@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { SESSION_COOKIE } from "@cellar/contracts";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Context, Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "./context";
 import { type CspExtras, securityHeaderRecord } from "./security";
@@ -39,21 +39,25 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, logger: Logger, 
     return build.createWebHandler(apiFetch);
   };
   const siteCsp = securityHeaderRecord(csp).then((headers) => headers["content-security-policy"] ?? "");
-  const files = serveStatic({
-    root: clientDir,
-    precompressed: true,
-    onFound: (_path, c) => {
-      c.header(
-        "Cache-Control",
-        HASHED_ASSET.test(c.req.path) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-      );
-    },
-  });
+  // Made on first use too: serveStatic checks its folder when made.
+  let files: MiddlewareHandler | undefined;
+  const staticFiles = () =>
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header(
+          "Cache-Control",
+          HASHED_ASSET.test(c.req.path) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
+    });
 
   app.on(["GET", "HEAD"], "*", async (c) => {
     if (!existsSync(serverEntry)) {
       return c.text("web app not built: run npm run build", 503, { "Cache-Control": "no-store" });
     }
+    files ??= staticFiles();
     const fromFile = await files(c, async () => {});
     if (fromFile) return fromFile;
     // A missing hashed asset is a real 404, not a page (stale chunks must fail loudly).
