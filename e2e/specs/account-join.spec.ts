@@ -1,7 +1,7 @@
 import { expect, pressNativeBack, test } from "../fixtures/app";
 import { agreeAndCertify, approveCertification, birthdayYearsAgo, fillAndJoin, newPerson } from "./account-helpers";
 
-/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+// English: the sign-up flow checks its English texts and accessible names.
 test.use({ lang: "en" });
 
 test("a new person signs up through phone certification and lands signed in", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, pressNativeBack, test } from "../fixtures/app";
 import { approveCertification, newPerson, signUp } from "./account-helpers";
 
-/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+// English: find ID, nickname and settings check their English texts and accessible names.
 test.use({ lang: "en" });
 
 test("find id shows the certified person's id, masked", async ({ page }) => {

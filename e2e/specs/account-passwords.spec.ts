@@ -1,7 +1,7 @@
 import { expect, submitLogin, test } from "../fixtures/app";
 import { approveCertification, newPerson, signUp } from "./account-helpers";
 
-/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+// English: password reset and change check their English texts and accessible names.
 test.use({ lang: "en" });
 
 test("reset password: certified person sets a new password and logs in with it", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { DEMO, expect, submitLogin, test } from "../fixtures/app";
 
-/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+// English: finds the bottom bar by CONTRACT.md §5's accessible names.
 test.use({ lang: "en" });
 
 test("the bottom bar tabs navigate and the centre button needs a login", async ({ page }) => {

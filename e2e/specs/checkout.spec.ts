@@ -15,7 +15,7 @@ import {
   won,
 } from "./checkout-helpers";
 
-/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+// English: the order flows check English texts and accessible names (one test reads the cart in Korean).
 test.use({ lang: "en" });
 
 const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));

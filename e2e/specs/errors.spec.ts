@@ -1,6 +1,6 @@
 import { expect, submitLogin, test } from "../fixtures/app";
 
-/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+// English: checks the spec's own wording ("please try again shortly") and the popup's `Confirm` (CONTRACT.md §4, §5).
 test.use({ lang: "en" });
 
 const LOGIN = "**/auth-api/v1.0.0/api/membership/login";

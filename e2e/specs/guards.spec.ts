@@ -1,8 +1,5 @@
 import { DEMO, expect, submitLogin, test } from "../fixtures/app";
 
-/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
-test.use({ lang: "en" });
-
 test("a login-required route inside the app goes to login and comes back after sign-in", async ({ page }) => {
   await page.goto("/membership");
   await expect(page).toHaveURL(/\/login\?/);
@@ -25,11 +22,11 @@ test("the login page keeps query strings of the route it returns to", async ({ p
 test("a wrong password is refused with a message and no redirect", async ({ page }) => {
   await page.goto("/login?redirectPath=%2Fmy");
   await submitLogin(page, { loginId: "demo", password: "wrong-password" });
-  await expect(page.getByText("The ID or password is incorrect")).toBeVisible();
+  await expect(page.getByText("아이디 또는 비밀번호가 일치하지 않습니다")).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
 
 test("an unknown address shows the not-found screen", async ({ page }) => {
   await page.goto("/no/such/page");
-  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없어요" })).toBeVisible();
 });

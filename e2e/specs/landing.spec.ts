@@ -1,13 +1,10 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { test as inApp } from "../fixtures/app";
+import { test as inApp, LANG_COOKIE } from "../fixtures/app";
 import { BROWSER_UA, IOS_BROWSER_UA } from "../native-host/agents";
 
-/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
-inApp.use({ lang: "en" });
-
-/** An English session in an ordinary browser: the stored choice, and its cookie (the server renders in it). */
-const english = async (page: Page) => {
-  await page.context().addCookies([{ name: "cellar_lang", value: "en", domain: "127.0.0.1", path: "/" }]);
+/** The UI in English, as the `lang` fixture sets it: the stored choice and its cookie (LANG_COOKIE). */
+const english = async (page: Page, baseURL: string | undefined) => {
+  await page.context().addCookies([{ name: LANG_COOKIE, value: "en", url: new URL("/", baseURL).href }]);
   await page.addInitScript(() => localStorage.setItem("lang", "en"));
 };
 const openApp = (page: Page) => page.getByRole("link", { name: "go to the app" });
@@ -18,8 +15,8 @@ const storeLinks = async (page: Page) =>
 base.describe("in an ordinary browser", () => {
   base.use({ userAgent: BROWSER_UA });
 
-  base("the whole app is replaced by the landing screen with its two buttons", async ({ page }) => {
-    await english(page);
+  base("the whole app is replaced by the landing screen with its two buttons", async ({ page, baseURL }) => {
+    await english(page, baseURL);
     await page.goto("/promotion?x=1");
     await expect(openApp(page)).toBeVisible();
     await expect(download(page)).toBeVisible();
@@ -41,14 +38,14 @@ base.describe("in an ordinary browser", () => {
     expect(warnings.filter((w) => w.includes("[ssr]") || w.includes("[start]"))).toEqual([]);
   });
 
-  base("'download the app' goes to the Android store on Android", async ({ page }) => {
-    await english(page);
+  base("'download the app' goes to the Android store on Android", async ({ page, baseURL }) => {
+    await english(page, baseURL);
     await page.goto("/");
     await expect(download(page)).toHaveAttribute("href", (await storeLinks(page)).appStoreUrlAndroid);
   });
 
-  base("bypass pages open in a browser: login, card payment, my-page callback", async ({ page }) => {
-    await english(page);
+  base("bypass pages open in a browser: login, card payment, my-page callback", async ({ page, baseURL }) => {
+    await english(page, baseURL);
     await page.goto("/login");
     await expect(page.getByLabel("ID")).toBeVisible();
     await expect(openApp(page)).toHaveCount(0);
@@ -70,8 +67,8 @@ base.describe("in an ordinary browser", () => {
 base.describe("in a browser on an iPhone", () => {
   base.use({ userAgent: IOS_BROWSER_UA });
 
-  base("'download the app' goes to the App Store", async ({ page }) => {
-    await english(page);
+  base("'download the app' goes to the App Store", async ({ page, baseURL }) => {
+    await english(page, baseURL);
     await page.goto("/");
     await expect(download(page)).toHaveAttribute("href", (await storeLinks(page)).appStoreUrlIos);
   });
@@ -79,6 +76,6 @@ base.describe("in a browser on an iPhone", () => {
 
 inApp("inside the app the shell is shown, not the landing screen", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
-  await expect(openApp(page)).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "앱으로 이동" })).toHaveCount(0);
 });

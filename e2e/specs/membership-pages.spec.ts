@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, submitLogin, test } from "../fixtures/app";
 import { newPerson, signUp } from "./account-helpers";
 
-/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+// English: checks the spec's English wording ('D-DAY', 'no usable coupons') and English accessible names.
 test.use({ lang: "en" });
 
 const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));

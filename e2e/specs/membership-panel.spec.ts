@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { BASIC, DEMO, expect, nativeCalls, pressNativeBack, submitLogin, test } from "../fixtures/app";
 
-/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+// English: checks the spec's English wording ('list of usable coupons', 'in-progress orders', 'D-DAY') and CONTRACT.md §5's names (one test reads it in Korean).
 test.use({ lang: "en" });
 
 const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
@@ -158,20 +158,22 @@ test("basic never sees a class 80-110 coupon, in the panel or on /coupon", async
   await expect(page.getByText(/유료 멤버십/)).toHaveCount(0);
 });
 
-test("in Korean the holder's name carries the honorific 님", async ({ page }) => {
-  await page.goto("/login");
-  await submitLogin(page, DEMO);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await page.evaluate(() => localStorage.setItem("lang", "ko"));
-  await page.reload();
-  await page.getByRole("button", { name: "멤버십 카드" }).click();
-  const panel = page.getByRole("dialog", { name: "멤버십 카드" });
-  await expect(panel.getByText(`${DEMO.name}님`, { exact: true })).toBeVisible();
-  await panel.getByRole("button", { name: "쿠폰" }).click();
-  await expect(panel.getByRole("heading", { name: "사용 가능한 쿠폰 목록" })).toBeVisible();
-  await expect(panel.locator("article").filter({ hasText: "매장 구매 5,000원 할인" }).locator("strong")).toHaveText(
-    "5,000원",
-  );
+test.describe("in Korean", () => {
+  test.use({ lang: "ko" });
+
+  test("the holder's name carries the honorific 님", async ({ page }) => {
+    await page.goto("/login");
+    await submitLogin(page, DEMO);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.getByRole("button", { name: "멤버십 카드" }).click();
+    const panel = page.getByRole("dialog", { name: "멤버십 카드" });
+    await expect(panel.getByText(`${DEMO.name}님`, { exact: true })).toBeVisible();
+    await panel.getByRole("button", { name: "쿠폰" }).click();
+    await expect(panel.getByRole("heading", { name: "사용 가능한 쿠폰 목록" })).toBeVisible();
+    await expect(panel.locator("article").filter({ hasText: "매장 구매 5,000원 할인" }).locator("strong")).toHaveText(
+      "5,000원",
+    );
+  });
 });
 
 test("the native back button closes the large barcode first, then the panel", async ({ page }) => {

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import { BASIC, DEMO, expect, submitLogin, test } from "../fixtures/app";
 
-/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+// English: the review flows check their English texts and accessible names.
 test.use({ lang: "en" });
 
 const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));

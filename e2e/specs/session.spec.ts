@@ -1,8 +1,5 @@
 import { DEMO, expect, submitLogin, test } from "../fixtures/app";
 
-/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
-test.use({ lang: "en" });
-
 /** The short-TTL server of playwright.config.ts (E2E_PORT + 1). */
 const SHORT_TTL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 

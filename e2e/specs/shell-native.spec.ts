@@ -1,15 +1,12 @@
 import { DEMO, expect, nativeCalls, pressNativeBack, submitLogin, test } from "../fixtures/app";
 
-/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
-test.use({ lang: "en" });
-
 type PaymentState = { payType: string | null; easyPayResult: { code: string }; regularPayResult: { code: string } };
 const paymentState = (page: import("@playwright/test").Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem("cellar-payment") ?? "{}") as { state: PaymentState }).state);
 
 test("the app's page keeps the browser's own scroll bar", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "주요 메뉴" })).toBeVisible();
   // Decision 372 undid decision 362 (the bar was hidden only for a benchmark). Measured on the
   // root, which is what scrolls.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth)).toBe("auto");
@@ -17,7 +14,7 @@ test("the app's page keeps the browser's own scroll bar", async ({ page }) => {
 
 test("the native back button goes back on ordinary routes and stays on main without history", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Search" }).click();
+  await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "검색" }).click();
   await expect(page).toHaveURL(/\/search$/);
   await page.goto("/guide");
   await pressNativeBack(page);

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { BASIC, expect, nativeCalls, submitLogin, test } from "../fixtures/app";
 
-/** This spec checks English texts and CONTRACT.md §5's accessible names (the English UI). */
+// English: the store finder checks its English texts and accessible names (its screenshots are Korean).
 test.use({ lang: "en" });
 
 const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
