@@ -6,8 +6,10 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import * as build from "virtual:react-router/server-build";
-import { endpointUrl, type LoginUserInfo, RESULT_SUCCESS } from "@cellar/contracts/client";
+import { ERRORS } from "@cellar/contracts/client";
 import { createRequestHandler } from "react-router";
+import { callEndpoint } from "../src/lib/http/client";
+import { ApiError } from "../src/lib/http/errors";
 import { setFetch } from "../src/lib/http/transport";
 import type { ServerSession } from "../src/lib/server/load-context";
 
@@ -19,10 +21,6 @@ export type WebRequestOptions = {
 };
 
 export type WebHandler = (request: Request, options: WebRequestOptions) => Promise<Response>;
-
-const CHECK_URL = endpointUrl("check");
-/** /api/check's code for an expired access token (CONTRACT.md §3). */
-const EXPIRED = "SYS9992";
 
 export function createWebHandler(apiFetch: typeof fetch): WebHandler {
   const handle = createRequestHandler(build, "production");
@@ -36,14 +34,18 @@ export function createWebHandler(apiFetch: typeof fetch): WebHandler {
   // Every call a loader makes carries the token of the request it belongs to.
   setFetch((input, init) => apiFetch(input, withToken(tokenOfRequest.getStore() ?? null, init)));
 
+  /** `/api/check` through the web's own client (the same answer, unescaped, as the browser gets). */
   const sessionOf = async (token: string | null): Promise<ServerSession> => {
     if (!token) return { state: "guest", member: null };
-    const res = await apiFetch(CHECK_URL, withToken(token));
-    const body = (await res.json().catch(() => null)) as { code?: string; data?: LoginUserInfo } | null;
-    if (res.ok && body?.code === RESULT_SUCCESS && body.data) return { state: "member", member: body.data };
-    return body?.code === EXPIRED ? { state: "expired", member: null } : { state: "guest", member: null };
+    try {
+      return { state: "member", member: await callEndpoint("check", { hidden: true, silent: true }) };
+    } catch (e) {
+      const expired = e instanceof ApiError && e.code === ERRORS.tokenExpired.code;
+      return expired ? { state: "expired", member: null } : { state: "guest", member: null };
+    }
   };
 
+  // Loaders (and so `session()`) run inside `tokenOfRequest.run`: their calls carry the token.
   return (request, { token, nonce }) => {
     let session: Promise<ServerSession> | undefined;
     const context = {

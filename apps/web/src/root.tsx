@@ -13,7 +13,7 @@ import { RouteErrorPage } from "./app/shell/route-error-page";
 import { isInApp } from "./lib/bridge/bridge";
 import { i18nFor, languageOfCookies, serverI18n } from "./lib/i18n/i18n";
 import { useDehydratedState } from "./lib/query/dehydrated-state";
-import { RequestInfoProvider } from "./lib/request-info";
+import { RequestInfoProvider, useInApp } from "./lib/request-info";
 import { RenderedMemberProvider } from "./lib/state/rendered-member";
 
 /**
@@ -71,7 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** SPEC §1: outside the native app the landing screen replaces the app, except on bypass pages. */
-function AppOrLanding({ inApp }: { inApp: boolean }) {
+function AppOrLanding() {
+  const inApp = useInApp();
   const location = useLocation();
   const bypass = isBypassPath(`${location.pathname}${location.search}`, { pubPagesAllowed: PUB_PAGES_ALLOWED });
   if (inApp || bypass) return <Outlet />;
@@ -94,7 +95,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <I18nextProvider i18n={i18nFor(lang)}>
             <HydrationBoundary state={dehydratedState}>
               <AppEffects renderedIn={lang} />
-              <AppOrLanding inApp={isInApp(userAgent)} />
+              <AppOrLanding />
             </HydrationBoundary>
           </I18nextProvider>
         </QueryClientProvider>

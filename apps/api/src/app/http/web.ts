@@ -38,6 +38,14 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, logger: Logger, 
     const build = (await import(pathToFileURL(serverEntry).href)) as WebServerBuild;
     return build.createWebHandler(apiFetch);
   };
+  /** The handler, loaded once; a load that failed is tried again on the next page. */
+  const pageHandler = () => {
+    handler ??= loadHandler().catch((error: unknown) => {
+      handler = undefined;
+      throw error;
+    });
+    return handler;
+  };
   const siteCsp = securityHeaderRecord(csp).then((headers) => headers["content-security-policy"] ?? "");
   // Made on first use too: serveStatic checks its folder when made.
   let files: MiddlewareHandler | undefined;
@@ -63,12 +71,10 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, logger: Logger, 
     // A missing hashed asset is a real 404, not a page (stale chunks must fail loudly).
     if (HASHED_ASSET.test(c.req.path)) return c.text("not found", 404);
     try {
-      handler ??= loadHandler();
       const nonce = randomBytes(16).toString("base64");
-      const page = await (await handler)(c.req.raw, { token: getCookie(c, SESSION_COOKIE) || null, nonce });
+      const page = await (await pageHandler())(c.req.raw, { token: getCookie(c, SESSION_COOKIE) || null, nonce });
       return await pageAnswer(c, page, (await siteCsp).replace("script-src ", `script-src 'nonce-${nonce}' `));
     } catch (error) {
-      handler = undefined;
       logger.error({ err: error instanceof Error ? error.message : String(error), path: c.req.path }, "page failed");
       return c.text("the page could not be shown; try again shortly", 500, { "Cache-Control": "no-store" });
     }

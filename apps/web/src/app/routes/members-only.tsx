@@ -5,10 +5,12 @@ import { loginRedirectHref, resolveGuard } from "../guards/resolve-guard";
 import type { Route } from "./+types/members-only";
 import { routeNameAt } from "./route-handle";
 
-const loginFor = (request: Request) => {
+/** SPEC §2's guard for the page `request` asks for: a redirect to login to throw, or nothing. */
+function guard(request: Request, visitor: { inApp: boolean; loggedIn: boolean }) {
   const url = new URL(request.url);
-  return redirect(loginRedirectHref(`${url.pathname}${url.search}`, true));
-};
+  if (resolveGuard(routeNameAt(url.pathname), visitor) !== "login") return;
+  throw redirect(loginRedirectHref(`${url.pathname}${url.search}`, true));
+}
 
 /**
  * SPEC §2's guard in the first answer: inside the app, a guest asking for a members-only page is
@@ -17,19 +19,13 @@ const loginFor = (request: Request) => {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const inApp = isInApp(request.headers.get("user-agent") ?? "");
-  const member = await context.member();
-  if (resolveGuard(routeNameAt(new URL(request.url).pathname), { inApp, loggedIn: member !== null }) === "login") {
-    throw loginFor(request);
-  }
+  guard(request, { inApp, loggedIn: (await context.member()) !== null });
   return null;
 }
 
 /** The same guard on navigations in the browser, with the member the browser holds. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const loggedIn = useSessionStore.getState().userInfo !== null;
-  if (resolveGuard(routeNameAt(new URL(request.url).pathname), { inApp: isInApp(), loggedIn }) === "login") {
-    throw loginFor(request);
-  }
+  guard(request, { inApp: isInApp(), loggedIn: useSessionStore.getState().userInfo !== null });
   return null;
 }
 

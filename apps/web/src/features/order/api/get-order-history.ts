@@ -22,17 +22,16 @@ export const orderHistoryList = (filter: HistoryFilter): InfiniteListSource<Orde
   },
 });
 
-const PERIODS = [1, 3, 6, 12] as const;
+export const HISTORY_PERIODS: readonly number[] = [1, 3, 6, 12];
 export const HISTORY_STATUSES = ["all", "progress", "done", "cancel"] as const;
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
-export const HISTORY_PERIODS: readonly number[] = PERIODS;
 
 /** The filter in the address (`period`, `status`), defaults for anything else. */
 export const readHistoryFilter = (search: URLSearchParams): HistoryFilter & { status: HistoryStatus } => {
   const period = Number(search.get("period"));
   const status = search.get("status") ?? "";
   return {
-    period: (PERIODS as readonly number[]).includes(period) ? period : 3,
+    period: HISTORY_PERIODS.includes(period) ? period : 3,
     status: (HISTORY_STATUSES as readonly string[]).includes(status) ? (status as HistoryStatus) : "all",
   };
 };

@@ -21,14 +21,10 @@ import {
 } from "../api/get-order-history";
 import styles from "./order-history-route.module.css";
 
-type Entry = OrderHistoryEntry;
-const PERIODS = HISTORY_PERIODS;
-const STATUSES = HISTORY_STATUSES;
-
 type OrderHistoryRouteProps = {
   title: string;
   cartHref: string;
-  detailHref: (entry: Entry) => string;
+  detailHref: (entry: OrderHistoryEntry) => string;
 };
 
 /** `/orderList` and `/order/history`: the member's orders by period and status (both in the URL). */
@@ -56,13 +52,13 @@ export function OrderHistoryRoute({ title, cartHref, detailHref }: OrderHistoryR
         label={t("history.status")}
         value={filter.status}
         onChange={(v) => set("status", v)}
-        items={STATUSES.map((s) => ({ value: s, label: t(`history.statuses.${s}`) }))}
+        items={HISTORY_STATUSES.map((s) => ({ value: s, label: t(`history.statuses.${s}`) }))}
       />
       <main className={styles.page}>
         <div className={styles.periods}>
           <Chips
             label={t("history.period")}
-            items={PERIODS.map((p) => ({ value: String(p), label: t("history.months", { count: p }) }))}
+            items={HISTORY_PERIODS.map((p) => ({ value: String(p), label: t("history.months", { count: p }) }))}
             selected={[String(filter.period)]}
             onToggle={(v) => set("period", v)}
           />
