@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const steps = [
   ["Biome (lint + format)", "npx", ["biome", "check", "."]],
-  ["Type-check", "npx", ["tsc", "-b"]],
+  ["Type-check", "npm", ["run", "typecheck"]],
   ["Unit tests", "npx", ["vitest", "run", "--project", "contracts", "--project", "web"]],
   ["API tests (PGlite)", "npx", ["vitest", "run", "--project", "api"]],
 ];
