@@ -1,12 +1,32 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, test } from "../fixtures/app";
 import { ANDROID_APP_UA, BROWSER_UA } from "../native-host/agents";
+import { COMMERCE, emptyCart, memberCall } from "./checkout-helpers";
 
 /**
  * Decision 372: pages arrive rendered by React Router's server handler (in the shopper's language,
  * for the member of the session cookie), and the browser hydrates them.
  */
 test.use({ lang: "ko" });
+
+/**
+ * Holds the app's code back until the returned release is called, so what a test does on the
+ * server-rendered page surely happens before the page is live.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const notLiveYet = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
 
 /** Signs demo in through the login page, in Korean. */
 async function signIn(page: Page) {
@@ -132,19 +152,11 @@ for (const lang of ["ko", "en"] as const) {
         lang === "ko"
           ? { id: "아이디", password: "비밀번호", submit: "로그인" }
           : { id: "ID", password: "Password", submit: "Log in" };
-      // Hold the app's code back so the typing surely happens before the page is live.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto("/login", { waitUntil: "commit" });
       const id = page.getByLabel(texts.id, { exact: true }).first();
       await id.waitFor();
-      expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
+      await notLiveYet(page);
       await id.pressSequentially(DEMO.loginId);
       await page.getByLabel(texts.password, { exact: true }).first().pressSequentially(DEMO.password);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -156,3 +168,48 @@ for (const lang of ["ko", "en"] as const) {
     });
   });
 }
+
+test.describe("what a person does before the page is live is kept", () => {
+  test("a search word typed at once is what is searched", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/search", { waitUntil: "commit" });
+    const box = page.getByRole("searchbox", { name: "검색어" });
+    await box.waitFor();
+    await notLiveYet(page);
+    await box.pressSequentially("말벡");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await expect(box).toHaveValue("말벡");
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/search/${encodeURIComponent("말벡")}$`));
+  });
+
+  test("the order sheet arrives rendered; the consent ticked and the request typed before it is live count", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await emptyCart(page);
+    await memberCall(page, "POST", `${COMMERCE}/cart/A`, { items: [{ itemCd: "W0005", tnantCd: "T0001", itemQty: 1 }] });
+    await page.goto("/cart");
+    await page.getByRole("checkbox").first().check();
+    await page.getByRole("button", { name: /주문하기/ }).click();
+    await expect(page).toHaveURL(/\/order\?cartNos=\d+$/);
+    const sheet = page.url();
+
+    const release = await holdScripts(page);
+    await page.goto(sheet, { waitUntil: "commit" });
+    const agree = page.getByLabel(/주문 내용을 확인했으며 결제에 동의합니다/);
+    await agree.waitFor();
+    await notLiveYet(page);
+    const pay = page.getByRole("button", { name: /원 결제하기$/ });
+    await expect(pay).toBeDisabled();
+    await agree.check();
+    await page.getByLabel("매장 요청사항").pressSequentially("선물 포장");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "true");
+    await expect(agree).toBeChecked();
+    await expect(page.getByLabel("매장 요청사항")).toHaveValue("선물 포장");
+    await expect(pay).toBeEnabled();
+    await emptyCart(page);
+  });
+});

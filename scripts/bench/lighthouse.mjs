@@ -25,7 +25,7 @@ import { BUDGETS, cell, median, meets, section, table } from "./lib/report.mjs";
 /**
  * The pages of issue 19. `as`: who opens it, a guest (nothing stored) or the demo member signed in
  * through the API. `lines`: the member's cart lines are chosen for the order sheet first, as the
- * cart does before it opens /order.
+ * cart does before it opens /order?cartNos=… (stored in cartInpParam and named in the address).
  */
 export const PAGES = [
   { name: "home", path: "/", as: "guest" },
@@ -227,16 +227,20 @@ export async function runLighthouse({ pages, runs }) {
     const page = await browser.newPage();
     await page.setUserAgent(IN_APP_UA);
     for (const p of pages) {
-      const url = `${server.base}${p.path}`;
-      const row = { name: p.name, path: decodeURIComponent(p.path), as: p.as, runs: [] };
+      let path = p.path;
+      const row = { name: p.name, path: decodeURIComponent(path), as: p.as, runs: [] };
       rows.push(row);
       try {
         // A fresh sign-in per page; the same stored session before each of its runs.
         let storage = null;
         if (p.as === "member") {
           const session = await signIn(server.base);
-          storage = memberStorage(session, p.lines ? await cartLines(server.base, session.token) : null);
+          const lines = p.lines ? await cartLines(server.base, session.token) : null;
+          if (lines) path = `${p.path}?cartNos=${lines.cartNos.join(",")}`;
+          row.path = decodeURIComponent(path);
+          storage = memberStorage(session, lines);
         }
+        const url = `${server.base}${path}`;
         const before = () => prepare(page, server.base, storage);
         // One load first, not measured: the server has run the page's code before (JIT, caches).
         await before();

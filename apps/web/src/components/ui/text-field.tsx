@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useId, useRef, useState } from "react";
+import { useEarlyInput } from "../../lib/dom/use-early-input";
 import { EyeIcon, EyeOffIcon } from "./icons";
 import styles from "./text-field.module.css";
 
@@ -21,6 +22,12 @@ export function TextField({ label, hint, error, action, reveal, type, className,
   const [shown, setShown] = useState(false);
   const inputType = reveal ? (shown ? "text" : "password") : type;
   const note = error || hint;
+  const input = useRef<HTMLInputElement>(null);
+  // What was typed before the page was live reaches the owner's onChange as a change of this field.
+  useEarlyInput(input, typeof rest.value === "string" ? rest.value : undefined, () => {
+    const field = input.current;
+    if (field) rest.onChange?.({ target: field, currentTarget: field } as ChangeEvent<HTMLInputElement>);
+  });
   return (
     <div className={`${styles.field} ${className ?? ""}`}>
       <label className={styles.label} htmlFor={id}>
@@ -29,6 +36,7 @@ export function TextField({ label, hint, error, action, reveal, type, className,
       <div className={styles.row}>
         <div className={styles.inputWrap}>
           <input
+            ref={input}
             id={id}
             className={`${styles.input} ${reveal ? styles.withToggle : ""}`}
             type={inputType}

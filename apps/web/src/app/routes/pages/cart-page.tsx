@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import { cartQueryOptions } from "../../../features/cart/api/get-cart";
 import { CartRoute } from "../../../features/cart/routes/cart-route";
+import { orderLinesQuery } from "../../../features/order/rules/order-address";
 import { href } from "../paths";
 import { clientSide, prefetched } from "../prefetch";
 
@@ -16,7 +17,7 @@ export default function CartPage() {
   return (
     <CartRoute
       productHref={productHref}
-      onOrder={() => void navigate(href("order"))}
+      onOrder={(cartNos) => void navigate(href("order", {}, orderLinesQuery(cartNos)))}
       onShop={() => void navigate(href("product"))}
     />
   );

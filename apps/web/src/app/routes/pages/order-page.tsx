@@ -1,12 +1,15 @@
 import type { PayMethod } from "@cellar/contracts/client";
 import { useMemo } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { currentCartInput, useCartInputStore } from "../../../features/cart/stores/cart-input-store";
+import { orderSheetQueryOptions } from "../../../features/order/api/get-order-sheet";
 import { OrderSheetRoute } from "../../../features/order/routes/order-sheet-route";
+import { readOrderLines } from "../../../features/order/rules/order-address";
 import { usePayParamStore } from "../../../features/payment/stores/pay-param-store";
 import { usePaymentStore } from "../../../features/payment/stores/payment-store";
 import { useHydrated } from "../../../lib/dom/use-hydrated";
 import { href } from "../paths";
+import { clientSide, prefetched } from "../prefetch";
 
 /** The popup route that pays each method (CARD and TOSS come back to it from the hosted page). */
 const POPUP_OF: Partial<Record<PayMethod, "bill" | "billEasyPay" | "tossPay">> = {
@@ -15,16 +18,29 @@ const POPUP_OF: Partial<Record<PayMethod, "bill" | "billEasyPay" | "tossPay">> =
   TOSS: "tossPay",
 };
 
-/** `/order`: the order sheet of the lines stored in cartInpParam; payment continues in a popup route. */
+/** The sheet of the lines the address names in the first answer. */
+export const loader = prefetched(async (queryClient, { request }) => {
+  const lines = readOrderLines(new URL(request.url).searchParams);
+  if (lines) await queryClient.prefetchQuery(orderSheetQueryOptions(lines));
+});
+export const clientLoader = clientSide;
+
+/**
+ * `/order`: the order sheet of the lines its address names (`?cartNos=`, as the cart opens it), or
+ * else of those stored in cartInpParam; payment continues in a popup route.
+ */
 export default function OrderPage() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const [search] = useSearchParams();
   const input = useCartInputStore((s) => s.input);
   const lines = useMemo(() => {
+    const named = readOrderLines(search);
+    if (named) return named;
     if (!hydrated) return undefined;
     const current = currentCartInput(input);
     return current ? { cartNos: current.cartNos } : null;
-  }, [hydrated, input]);
+  }, [search, hydrated, input]);
 
   return (
     <OrderSheetRoute

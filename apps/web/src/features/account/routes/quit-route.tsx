@@ -2,6 +2,7 @@ import { QUIT_REASON_OTHER, QUIT_REASONS, type QuitReasonCode } from "@cellar/co
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { Checkbox, Radio } from "../../../components/ui/choice-inputs";
 import { AlertDialog } from "../../../components/ui/dialog";
 import { PageHeader } from "../../../components/ui/page-header";
 import { TextField } from "../../../components/ui/text-field";
@@ -62,13 +63,7 @@ export function QuitRoute({ manageHref, loginHref, loggedIn, onQuit }: QuitRoute
               <legend className={styles.legend}>{t("quit.reason")}</legend>
               {QUIT_REASONS.map((r) => (
                 <label key={r.code} className={styles.radio}>
-                  <input
-                    type="radio"
-                    name="reason"
-                    value={r.code}
-                    checked={reason === r.code}
-                    onChange={() => setReason(r.code)}
-                  />
+                  <Radio name="reason" value={r.code} checked={reason === r.code} onChoose={() => setReason(r.code)} />
                   {r[lang]}
                 </label>
               ))}
@@ -94,7 +89,7 @@ export function QuitRoute({ manageHref, loginHref, loggedIn, onQuit }: QuitRoute
               onChange={(e) => setPassword(e.target.value)}
             />
             <label className={styles.radio}>
-              <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
+              <Checkbox checked={agree} onCheckedChange={setAgree} />
               {t("quit.agree")}
             </label>
             {problem || quit.error ? (

@@ -1,6 +1,7 @@
 import type { CartItem } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Checkbox } from "../../../components/ui/choice-inputs";
 import { formatNumber } from "../../../lib/format/number";
 import styles from "./cart-line.module.css";
 import { QtyStepper } from "./qty-stepper";
@@ -37,11 +38,10 @@ export function CartLine({
   return (
     <li className={styles.line} data-testid="cart-line" data-cart-no={line.cartNo} data-orderable={orderable}>
       <label className={styles.check}>
-        <input
-          type="checkbox"
+        <Checkbox
           checked={checked}
           disabled={!orderable}
-          onChange={onToggle}
+          onCheckedChange={onToggle}
           aria-label={t("line.select", { name: line.itemNm })}
         />
       </label>

@@ -1,6 +1,7 @@
 import { CART_LIMITS } from "@cellar/contracts/checkout-constants";
 import type { CartGroup } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
+import { Checkbox } from "../../../components/ui/choice-inputs";
 import { formatNumber } from "../../../lib/format/number";
 import { isGroupAllChecked, isOrderable, summarize } from "../rules/selection";
 import { CartLine } from "./cart-line";
@@ -35,10 +36,9 @@ export function CartStoreGroup({
     <section className={styles.group} aria-labelledby={titleId} data-testid="cart-store" data-tnant={group.tnantCd}>
       <header className={styles.head}>
         <label className={styles.all}>
-          <input
-            type="checkbox"
+          <Checkbox
             checked={allChecked}
-            onChange={onToggleAll}
+            onCheckedChange={onToggleAll}
             disabled={!group.isTnantActive}
             aria-label={t("store.selectAll", { name: group.tnantNm })}
           />

@@ -1,6 +1,7 @@
 import type { CartGroup } from "@cellar/contracts/client";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Checkbox } from "../../../components/ui/choice-inputs";
 import { CtaBar } from "../../../components/ui/cta-bar";
 import { AlertDialog } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -19,7 +20,8 @@ import styles from "./cart-route.module.css";
 type CartRouteProps = {
   productHref: (itemCd: string) => string;
   /** After the chosen lines are stored (cartInpParam): open the order sheet. */
-  onOrder: () => void;
+  /** Opens the order sheet for these lines (written to cartInpParam first). */
+  onOrder: (cartNos: number[]) => void;
   onShop: () => void;
 };
 
@@ -98,7 +100,7 @@ export function CartRoute({ productHref, onOrder, onShop }: CartRouteProps) {
     const first = groups.find((g) => g.items.some((l) => cartNos.includes(l.cartNo)));
     if (!first) return;
     useCartInputStore.getState().setInput(cartNos, first.tnantCd);
-    onOrder();
+    onOrder(cartNos);
   };
 
   const toggleEverything = () => {
@@ -125,12 +127,7 @@ export function CartRoute({ productHref, onOrder, onShop }: CartRouteProps) {
           <>
             <div className={styles.toolbar}>
               <label className={styles.all}>
-                <input
-                  type="checkbox"
-                  checked={allChecked}
-                  onChange={toggleEverything}
-                  disabled={orderableCount === 0}
-                />
+                <Checkbox checked={allChecked} onCheckedChange={toggleEverything} disabled={orderableCount === 0} />
                 <span>{t("selectAll", { checked: total.count, total: lineCount })}</span>
               </label>
               <button

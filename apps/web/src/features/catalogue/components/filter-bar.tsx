@@ -1,6 +1,7 @@
 import { PRODUCT_SORT_VALUES, type ProductSort } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { Chips } from "../../../components/ui/chips";
+import { Select } from "../../../components/ui/choice-inputs";
 import { CloseIcon } from "../../../components/ui/icons";
 import { formatNumber } from "../../../lib/format/number";
 import { type CatalogueCodes, codeLabel } from "../api/get-catalogue-codes";
@@ -98,13 +99,13 @@ export function FilterBar({ codes, filters, sort, total, counting, onFilters, on
         </p>
         <label className={styles.sort}>
           <span className="visually-hidden">{t("sort.label")}</span>
-          <select value={sort} onChange={(e) => onSort(e.target.value as ProductSort)}>
+          <Select value={sort} onValue={(v) => onSort(v as ProductSort)}>
             {PRODUCT_SORT_VALUES.map((s) => (
               <option key={s} value={s}>
                 {t(`sort.${s}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <button
           type="button"

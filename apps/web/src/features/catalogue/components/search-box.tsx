@@ -1,6 +1,7 @@
-import { forwardRef } from "react";
+import { forwardRef, useImperativeHandle, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon, SearchIcon } from "../../../components/ui/icons";
+import { useEarlyInput } from "../../../lib/dom/use-early-input";
 import styles from "./search-box.module.css";
 
 type SearchBoxProps = {
@@ -17,6 +18,9 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
   ref,
 ) {
   const { t } = useTranslation("search");
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement);
+  useEarlyInput(input, value, onChange);
   return (
     <search className={styles.box}>
       <form
@@ -27,7 +31,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
         }}
       >
         <input
-          ref={ref}
+          ref={input}
           className={styles.input}
           type="search"
           enterKeyHint="search"

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { BarcodePopup } from "../../../components/ui/barcode-popup";
+import { Select } from "../../../components/ui/choice-inputs";
 import { AlertDialog } from "../../../components/ui/dialog";
 import { InfiniteSentinel } from "../../../components/ui/infinite-sentinel";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -70,13 +71,13 @@ export function CouponRoute({ paidMember }: { paidMember: boolean }) {
           <p className={styles.count}>{t("page.count", { count: Math.max(list.total, coupons.length) })}</p>
           <label className={styles.sort}>
             <span className="visually-hidden">{t("page.sort")}</span>
-            <select value={order} onChange={(e) => update("order", e.target.value)}>
+            <Select value={order} onValue={(v) => update("order", v)}>
               {ORDERS.map((o) => (
                 <option key={o} value={o}>
                   {t(`page.order.${o}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         </div>
         {list.settled && coupons.length === 0 ? <p className={styles.empty}>{t(`page.empty.${searchType}`)}</p> : null}

@@ -1,7 +1,9 @@
 import type { OrderCalculation, OrderSheet } from "@cellar/contracts/client";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Checkbox } from "../../../components/ui/choice-inputs";
+import { useEarlyInput } from "../../../lib/dom/use-early-input";
 import { formatNumber } from "../../../lib/format/number";
 import type { OrderForm } from "../hooks/use-order-form";
 import { clampPrepaid, maxStampUse, stepStamps } from "../rules/choices";
@@ -34,6 +36,10 @@ export function BenefitSection({ sheet, calc, form, update, vipCreditHref }: Ben
     setPrepaidText(amount > 0 ? formatNumber(amount) : "");
     update({ prepaidUseAmt: amount });
   };
+  const prepaidInput = useRef<HTMLInputElement>(null);
+  useEarlyInput(prepaidInput, paid ? prepaidText : undefined, (typed) =>
+    setPrepaid(clampPrepaid(typed, orderer.prepaidBalance)),
+  );
 
   return (
     <SheetSection id="order-benefits" title={t("benefit.title")}>
@@ -85,11 +91,10 @@ export function BenefitSection({ sheet, calc, form, update, vipCreditHref }: Ben
             {t("employee.title")}
             <span className={styles.hint}>{t("employee.no", { empNo: orderer.empNo ?? "" })}</span>
           </span>
-          <input
-            type="checkbox"
+          <Checkbox
             className={styles.switch}
             checked={form.empDcYn === "Y"}
-            onChange={(e) => update({ empDcYn: e.target.checked ? "Y" : "N" })}
+            onCheckedChange={(on) => update({ empDcYn: on ? "Y" : "N" })}
             aria-label={t("employee.apply")}
           />
         </label>
@@ -107,6 +112,7 @@ export function BenefitSection({ sheet, calc, form, update, vipCreditHref }: Ben
           </span>
           <div className={styles.prepaidInput}>
             <input
+              ref={prepaidInput}
               inputMode="numeric"
               aria-label={t("prepaid.amount")}
               placeholder="0"

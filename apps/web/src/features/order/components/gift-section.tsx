@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Checkbox } from "../../../components/ui/choice-inputs";
 import { TextField } from "../../../components/ui/text-field";
 import type { OrderForm } from "../hooks/use-order-form";
 import styles from "./gift-section.module.css";
@@ -11,12 +12,9 @@ export function GiftSection({ form, update }: { form: OrderForm; update: (patch:
   return (
     <SheetSection id="order-gift" title={t("giftForm.title")}>
       <label className={styles.toggle}>
-        <input
-          type="checkbox"
+        <Checkbox
           checked={gift !== null}
-          onChange={(e) =>
-            update({ gift: e.target.checked ? { receiverNm: "", receiverMobileNum: "", message: "" } : null })
-          }
+          onCheckedChange={(on) => update({ gift: on ? { receiverNm: "", receiverMobileNum: "", message: "" } : null })}
         />
         <span>{t("giftForm.toggle")}</span>
       </label>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Radio } from "../../../components/ui/choice-inputs";
 import type { PayChoice } from "../hooks/use-order-form";
 import styles from "./pay-method-section.module.css";
 import { SheetSection } from "./sheet-section";
@@ -24,7 +25,7 @@ export function PayMethodSection({
         <div className={styles.grid} role="radiogroup" aria-label={t("payMethod.title")}>
           {CHOICES.map((choice) => (
             <label key={choice} className={styles.choice} data-on={value === choice || undefined}>
-              <input type="radio" name="pay-method" checked={value === choice} onChange={() => onChange(choice)} />
+              <Radio name="pay-method" checked={value === choice} onChoose={() => onChange(choice)} />
               <span>{t(`payMethod.${choice}`)}</span>
             </label>
           ))}

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Chips } from "../../../components/ui/chips";
+import { Checkbox, Radio, Select } from "../../../components/ui/choice-inputs";
 import { Tabs } from "../../../components/ui/tabs";
 import { TextField } from "../../../components/ui/text-field";
 import { formatDate } from "../../../lib/format/date";
@@ -40,13 +41,13 @@ function SelectField({
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
+      <Select id={id} className={styles.select} value={value} onValue={onChange}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }
@@ -112,10 +113,9 @@ export function ReceiveSection({ sheet, form, update, shippingHref }: ReceiveSec
           {times.length === 0 ? <p className={styles.meta}>{t("receive.noTimeToday")}</p> : null}
           {store.wineKeepYn === "Y" ? (
             <label className={styles.keep}>
-              <input
-                type="checkbox"
+              <Checkbox
                 checked={form.takeType === TAKE_TYPES.keep}
-                onChange={(e) => update({ takeType: e.target.checked ? TAKE_TYPES.keep : TAKE_TYPES.take })}
+                onCheckedChange={(on) => update({ takeType: on ? TAKE_TYPES.keep : TAKE_TYPES.take })}
               />
               <span>
                 <strong>{t("receive.keep")}</strong>
@@ -134,11 +134,10 @@ export function ReceiveSection({ sheet, form, update, shippingHref }: ReceiveSec
               {sheet.shippingAddresses.map((a) => (
                 <li key={a.addrNo}>
                   <label className={styles.address} data-on={form.addrNo === a.addrNo || undefined}>
-                    <input
-                      type="radio"
+                    <Radio
                       name="order-address"
                       checked={form.addrNo === a.addrNo}
-                      onChange={() => update({ addrNo: a.addrNo })}
+                      onChoose={() => update({ addrNo: a.addrNo })}
                     />
                     <span>
                       <strong>

@@ -1,6 +1,6 @@
 import { ORDER_DEFAULTS, ORDER_DELIVERY_CODES, TAKE_TYPES } from "@cellar/contracts/checkout-constants";
 import type { OrderLines, OrderSheet } from "@cellar/contracts/client";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 
 export type PayChoice = "CARD" | "EASYPAY" | "TOSS";
 
@@ -50,11 +50,15 @@ const initialForm = (sheet: OrderSheet | undefined): OrderForm => ({
 /** The member's choices on the order sheet, and the calculate request they make. */
 export function useOrderForm(lines: OrderLines | null, sheet: OrderSheet | undefined) {
   const [form, setForm] = useState<OrderForm>(() => initialForm(sheet));
+  // The form starts over when the sheet arrives after the page appeared (not when the server's
+  // render had it: what the member did before the page was live is kept), React's pattern for
+  // adjusting state when a prop changes.
   const loaded = sheet !== undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start over once when the sheet arrives
-  useEffect(() => {
+  const [wasLoaded, setWasLoaded] = useState(loaded);
+  if (loaded !== wasLoaded) {
+    setWasLoaded(loaded);
     if (sheet) setForm(initialForm(sheet));
-  }, [loaded]);
+  }
 
   const update = (patch: Partial<OrderForm>) => setForm((f) => ({ ...f, ...patch }));
 

@@ -1,6 +1,7 @@
 import type { OrderLines as OrderLinesInput, OrderStart, PayMethod } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Checkbox } from "../../../components/ui/choice-inputs";
 import { CtaBar } from "../../../components/ui/cta-bar";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -155,7 +156,7 @@ export function OrderSheetRoute({ lines, links, onStarted, returnPathOf }: Order
         ) : null}
         <section className={styles.terms} aria-label={t("terms.title")}>
           <label className={styles.agree}>
-            <input type="checkbox" checked={form.agree} onChange={(e) => update({ agree: e.target.checked })} />
+            <Checkbox checked={form.agree} onCheckedChange={(agree) => update({ agree })} />
             <span>{t("terms.agree")}</span>
           </label>
           <ul className={styles.termList}>

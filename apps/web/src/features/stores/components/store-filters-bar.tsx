@@ -1,7 +1,8 @@
 import { STORE_REGIONS, STORE_SERVICES, type StoreRegion, type StoreService } from "@cellar/contracts/client";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Chips } from "../../../components/ui/chips";
+import { useEarlyInput } from "../../../lib/dom/use-early-input";
 import type { StoreFilters } from "../rules/store-filters";
 import styles from "./store-filters-bar.module.css";
 import { SearchGlassIcon } from "./store-icons";
@@ -15,6 +16,8 @@ export function StoreFiltersBar({ filters, onChange }: StoreFiltersBarProps) {
   const { t } = useTranslation("stores");
   const [draft, setDraft] = useState(filters.keyword);
   useEffect(() => setDraft(filters.keyword), [filters.keyword]);
+  const input = useRef<HTMLInputElement>(null);
+  useEarlyInput(input, draft, setDraft);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -29,6 +32,7 @@ export function StoreFiltersBar({ filters, onChange }: StoreFiltersBarProps) {
         <form className={styles.search} onSubmit={submit}>
           <SearchGlassIcon size={18} className={styles.glass} />
           <input
+            ref={input}
             type="search"
             className={styles.input}
             aria-label={t("search")}
