@@ -189,7 +189,9 @@ test.describe("what a person does before the page is live is kept", () => {
   }) => {
     await signIn(page);
     await emptyCart(page);
-    await memberCall(page, "POST", `${COMMERCE}/cart/A`, { items: [{ itemCd: "W0005", tnantCd: "T0001", itemQty: 1 }] });
+    await memberCall(page, "POST", `${COMMERCE}/cart/A`, {
+      items: [{ itemCd: "W0005", tnantCd: "T0001", itemQty: 1 }],
+    });
     await page.goto("/cart");
     await page.getByRole("checkbox").first().check();
     await page.getByRole("button", { name: /주문하기/ }).click();
