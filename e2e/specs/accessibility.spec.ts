@@ -89,7 +89,7 @@ test.describe("in Korean (the default language)", () => {
     await check(page, "cart", page.getByTestId("cart-line").first());
     await page.getByRole("checkbox", { name: /^전체 선택 \(/ }).check();
     await page.getByRole("button", { name: /상품 주문하기/ }).click();
-    await expect(page).toHaveURL(/\/order$/);
+    await expect(page).toHaveURL(/\/order\?cartNos=\d[\d%C,]*$/);
     await check(page, "order sheet", page.getByTestId("amount-summary"));
   });
 

@@ -44,7 +44,7 @@ test.describe("in Korean (the default language)", () => {
     await expect(page.getByTestId("cart-total")).not.toHaveText("0원");
     await page.screenshot({ path: shot("cart-ko") });
     await page.getByRole("button", { name: /상품 주문하기/ }).click();
-    await expect(page).toHaveURL(/\/order$/);
+    await expect(page).toHaveURL(/\/order\?cartNos=\d[\d%C,]*$/);
     await expect(page.getByTestId("amount-summary")).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: shot("order-sheet-ko") });
@@ -73,7 +73,7 @@ test("demo orders two items from two stores with a coupon, prepaid and the sandb
   await page.getByRole("button", { name: /^Order 2 item\(s\)/ }).click();
 
   // Order sheet: coupon, prepaid 5,000 won, terms; amounts from the server.
-  await expect(page).toHaveURL(/\/order$/);
+  await expect(page).toHaveURL(/\/order\?cartNos=\d[\d%C,]*$/);
   const summary = page.getByTestId("amount-summary");
   await expect(page.getByTestId("order-line")).toHaveCount(2);
   await page.getByTestId("coupon-picker").click();
@@ -163,7 +163,7 @@ test("a delivery order carries the member's note to the courier, shown on its de
     await page.goto("/cart");
     await page.getByRole("checkbox", { name: /Select all \(/ }).check();
     await page.getByRole("button", { name: /^Order 1 item\(s\)/ }).click();
-    await expect(page).toHaveURL(/\/order$/);
+    await expect(page).toHaveURL(/\/order\?cartNos=\d[\d%C,]*$/);
     await page.getByRole("tab", { name: "Delivery" }).click();
     await page.getByRole("radio", { name: /배송 테스트/ }).check();
     const note = page.getByLabel("Delivery request", { exact: true });
