@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { STORE_INFO_KEY, useStoreInfoStore } from "../domain/stores/store-info-store";
 import { useSessionStore } from "../features/auth/stores/session-store";
 import { useMembershipStore } from "../features/membership/stores/membership-store";
 import { request } from "../lib/http/client";
 import { fail, installFakeFetch } from "../lib/http/fake-fetch.test-helper";
 import { useGlobalStore } from "../lib/state/global-store";
-import { STORE_INFO_KEY, useStoreInfoStore } from "../lib/state/store-info-store";
 import { installSessionHandlers, logout, setSessionNavigator } from "./session";
 
 const member = { loginId: "demo", mberNo: "M0001", korMberNm: "김셀러", mbrshCardNo: "1234567890123456" };

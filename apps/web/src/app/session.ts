@@ -1,3 +1,4 @@
+import { useStoreInfoStore } from "../domain/stores/store-info-store";
 import { logoutRequest } from "../features/auth/api/logout";
 import { useSessionStore } from "../features/auth/stores/session-store";
 import { useMembershipStore } from "../features/membership/stores/membership-store";
@@ -5,7 +6,6 @@ import { configureHttp, type SessionResetReason } from "../lib/http/client";
 import { clearTokens } from "../lib/http/tokens";
 import { t } from "../lib/i18n/i18n";
 import { useGlobalStore } from "../lib/state/global-store";
-import { useStoreInfoStore } from "../lib/state/store-info-store";
 import { loginRedirectHref } from "./guards/resolve-guard";
 
 export type SessionNavigator = (path: string, opts?: { replace?: boolean }) => void;

@@ -2,6 +2,8 @@ import type { ProductDetail } from "@cellar/contracts/client";
 import { useCallback, useMemo } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { CartButton } from "../../../components/ui/cart-button";
+import { checkoutErrorText } from "../../../domain/errors/checkout-error-text";
+import type { SelectedStore } from "../../../domain/stores/store-info-store";
 import { useSessionStore } from "../../../features/auth/stores/session-store";
 import { useAddToCart } from "../../../features/cart/api/add-to-cart";
 import { usePaidMember } from "../../../features/membership/api/is-paid-member";
@@ -11,10 +13,8 @@ import { ReviewSection } from "../../../features/reviews/components/review-secti
 import { useChooseStore } from "../../../features/stores/hooks/use-choose-store";
 import { usePickupSync } from "../../../features/stores/hooks/use-pickup-sync";
 import { WishHeart } from "../../../features/wishlist/components/wish-heart";
-import { checkoutErrorText } from "../../../lib/http/checkout-error-text";
 import { t } from "../../../lib/i18n/i18n";
 import { useGlobalStore } from "../../../lib/state/global-store";
-import type { SelectedStore } from "../../../lib/state/store-info-store";
 import { href } from "../paths";
 import { clientSide, prefetched } from "../prefetch";
 

@@ -1,7 +1,7 @@
 import type { CertType } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCertStore } from "../../../lib/state/cert-store";
+import { useCertStore } from "../../../domain/certification/cert-store";
 import styles from "./account.module.css";
 
 type CertStartProps = { certType: CertType; certHref: string; label: string };

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { PageHeader } from "../../../components/ui/page-header";
 import { TextField } from "../../../components/ui/text-field";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { accountErrorText } from "../../../lib/http/account-error-text";
+import { accountErrorText } from "../../../domain/errors/account-error-text";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { useMemberInfo } from "../api/get-member-info";
 import { useUpdateMemberInfo } from "../api/update-member-info";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { accountErrorText } from "../../../lib/http/account-error-text";
+import { accountErrorText } from "../../../domain/errors/account-error-text";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { useChangePassword } from "../api/passwords";
 import styles from "../components/account.module.css";

@@ -7,7 +7,7 @@ import { AlertDialog } from "../../../components/ui/dialog";
 import { PageHeader } from "../../../components/ui/page-header";
 import { TextField } from "../../../components/ui/text-field";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { accountErrorText } from "../../../lib/http/account-error-text";
+import { accountErrorText } from "../../../domain/errors/account-error-text";
 import { useQuit } from "../api/quit";
 import styles from "../components/account.module.css";
 import { MemberOnly } from "../components/member-only";

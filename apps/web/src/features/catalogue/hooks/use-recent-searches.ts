@@ -1,10 +1,5 @@
 import { useCallback, useState } from "react";
-import {
-  addRecentSearch,
-  clearRecentSearches,
-  readRecentSearches,
-  removeRecentSearch,
-} from "../../../lib/rules/recent-searches";
+import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from "../rules/recent-searches";
 
 /** The recent search terms (SPEC §9 `rcntSrchVal`: 10 kept, newest first) as React state. */
 export function useRecentSearches() {

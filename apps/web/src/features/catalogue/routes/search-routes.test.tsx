@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeCall, type FakeReply, fail, installFakeFetch, ok } from "../../../lib/http/fake-fetch.test-helper";
 import { initI18n } from "../../../lib/i18n/i18n";
-import { RECENT_SEARCH_KEY, readRecentSearches } from "../../../lib/rules/recent-searches";
+import { RECENT_SEARCH_KEY, readRecentSearches } from "../rules/recent-searches";
 import { SearchResultRoute } from "./search-result-route";
 import { type SearchLinks, SearchRoute } from "./search-route";
 import { CODES, pathOf, product, productPage, queryOf } from "./test-fixtures.test-helper";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { PageHeader } from "../../../components/ui/page-header";
-import { useCertStore } from "../../../lib/state/cert-store";
+import { useCertStore } from "../../../domain/certification/cert-store";
 import { useCertResult } from "../api/get-cert-result";
 import styles from "./cert.module.css";
 

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { useCertStore } from "../../../lib/state/cert-store";
+import { useCertStore } from "../../../domain/certification/cert-store";
 import { useStartCert } from "../api/start-cert";
 import styles from "./cert.module.css";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../lib/format/date";
-import { ddayLabel } from "../../../lib/rules/dday";
 import { couponTags, hasMiniBarcode } from "../rules/coupon-rules";
+import { ddayLabel } from "../rules/dday";
 import styles from "./coupon-item.module.css";
 import { CouponTooltip } from "./coupon-tooltip";
 import { CouponValue } from "./coupon-value";

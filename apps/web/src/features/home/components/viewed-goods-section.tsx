@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useViewedGoodsStore } from "../../../lib/state/viewed-goods-store";
+import { useViewedGoodsStore } from "../../../domain/viewed-goods/viewed-goods-store";
 import { useProductsByCodes } from "../api/get-products-by-codes";
 import { HomeSection } from "./home-section";
 import { ProductRail, ProductRailSkeleton } from "./product-rail";

@@ -5,9 +5,9 @@ import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useViewedGoodsStore } from "../../../domain/viewed-goods/viewed-goods-store";
 import { type FakeCall, fail, installFakeFetch, ok } from "../../../lib/http/fake-fetch.test-helper";
 import { initI18n } from "../../../lib/i18n/i18n";
-import { useViewedGoodsStore } from "../../../lib/state/viewed-goods-store";
 import { type HomeLinks, HomeRoute } from "./home-route";
 
 const product = (itemCd: string, itemNm: string, extra: Partial<ProductSummary> = {}): ProductSummary => ({

@@ -1,9 +1,8 @@
 import type { LoginUserInfo, Term } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { AlertDialog } from "../../../components/ui/dialog";
-import { accountErrorText, isCertError } from "../../../lib/http/account-error-text";
-import { isAdult } from "../../../lib/rules/adult";
-import { useCertStore, verifiedIdentity } from "../../../lib/state/cert-store";
+import { useCertStore, verifiedIdentity } from "../../../domain/certification/cert-store";
+import { accountErrorText, isCertError } from "../../../domain/errors/account-error-text";
 import { checkEmail } from "../api/check-email";
 import { checkLoginId } from "../api/check-login-id";
 import { checkNickname } from "../api/check-nickname";
@@ -11,6 +10,7 @@ import { useJoin } from "../api/join";
 import { CertPanel } from "../components/cert-panel";
 import { InputStep } from "../components/input-step";
 import type { JoinInput } from "../hooks/use-join-form";
+import { isAdult } from "../rules/adult";
 import { toAgreTyList } from "../rules/consents";
 import { useJoinDraftStore } from "../stores/join-draft-store";
 

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { useCertStore } from "../../../lib/state/cert-store";
+import { useCertStore } from "../../../domain/certification/cert-store";
 import { useAgreeTerms } from "../api/get-agree-terms";
 import { CompleteStep } from "../components/complete-step";
 import styles from "../components/join.module.css";

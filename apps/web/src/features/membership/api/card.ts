@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { benefitErrorText } from "../../../lib/http/benefit-error-text";
+import { benefitErrorText } from "../../../domain/errors/benefit-error-text";
 import { callEndpoint } from "../../../lib/http/client";
 import { invalidateAfterChange, replaceQueryData } from "../../../lib/query/after-change";
 import { useGlobalStore } from "../../../lib/state/global-store";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { benefitErrorText } from "../../../lib/http/benefit-error-text";
+import { benefitErrorText } from "../../../domain/errors/benefit-error-text";
 import { callEndpoint } from "../../../lib/http/client";
 import { useGlobalStore } from "../../../lib/state/global-store";
 

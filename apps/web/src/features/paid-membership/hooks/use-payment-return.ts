@@ -1,8 +1,8 @@
 import type { PaymentResult } from "@cellar/contracts/client";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { benefitErrorText } from "../../../lib/http/benefit-error-text";
-import { readPaymentReturn, withoutPaymentReturn } from "../../../lib/rules/payment-return";
+import { benefitErrorText } from "../../../domain/errors/benefit-error-text";
+import { readPaymentReturn, withoutPaymentReturn } from "../../../domain/payment/payment-return";
 import { confirmPayment } from "../api/confirm-payment";
 
 export type PaymentOutcome =

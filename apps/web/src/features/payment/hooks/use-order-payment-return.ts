@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { checkoutErrorText } from "../../../lib/http/checkout-error-text";
+import { checkoutErrorText } from "../../../domain/errors/checkout-error-text";
+import { readPaymentReturn, withoutPaymentReturn } from "../../../domain/payment/payment-return";
 import { isApiError } from "../../../lib/http/errors";
-import { readPaymentReturn, withoutPaymentReturn } from "../../../lib/rules/payment-return";
 import { cancelOrderPayment } from "../api/cancel-order-payment";
 import { confirmOrderPayment } from "../api/confirm-order-payment";
 import { reconcilePayment } from "../api/reconcile-payment";

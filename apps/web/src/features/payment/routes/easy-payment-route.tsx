@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { checkoutErrorText } from "../../../lib/http/checkout-error-text";
+import { checkoutErrorText } from "../../../domain/errors/checkout-error-text";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { easyPayQueryKey, useEasyPay } from "../api/get-easy-pay";

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PopupFrame } from "../../../components/ui/popup-frame";
 import { TextField } from "../../../components/ui/text-field";
-import { checkoutErrorText } from "../../../lib/http/checkout-error-text";
+import { checkoutErrorText } from "../../../domain/errors/checkout-error-text";
 import { useGlobalStore } from "../../../lib/state/global-store";
 import { useDeleteEasyPayCard } from "../api/delete-easy-pay-card";
 import { useEasyPay } from "../api/get-easy-pay";

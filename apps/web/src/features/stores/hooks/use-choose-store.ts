@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { type SelectedStore, useStoreInfoStore } from "../../../domain/stores/store-info-store";
 import { replaceQueryData } from "../../../lib/query/after-change";
-import { type SelectedStore, useStoreInfoStore } from "../../../lib/state/store-info-store";
 import { clearPickupStore } from "../api/clear-pickup-store";
 import { pickupStoreQueryKey } from "../api/get-pickup-store";
 import { setPickupStore } from "../api/set-pickup-store";

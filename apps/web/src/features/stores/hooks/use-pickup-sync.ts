@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useStoreInfoStore } from "../../../domain/stores/store-info-store";
 import { replaceQueryData } from "../../../lib/query/after-change";
-import { useStoreInfoStore } from "../../../lib/state/store-info-store";
 import { pickupStoreQueryKey, usePickupStore } from "../api/get-pickup-store";
 import { setPickupStore } from "../api/set-pickup-store";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { useStoreInfoStore } from "../../../lib/state/store-info-store";
+import { useStoreInfoStore } from "../../../domain/stores/store-info-store";
 import { useStore } from "../api/get-store";
 import { useStores } from "../api/get-stores";
 import { ServiceTags } from "../components/service-tags";

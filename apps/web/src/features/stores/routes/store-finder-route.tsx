@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header";
 import { Tabs } from "../../../components/ui/tabs";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { useStoreInfoStore } from "../../../lib/state/store-info-store";
+import { useStoreInfoStore } from "../../../domain/stores/store-info-store";
 import { useStores } from "../api/get-stores";
 import { PositionLine } from "../components/position-line";
 import { StoreFiltersBar } from "../components/store-filters-bar";

@@ -1,4 +1,4 @@
-import { distanceKm } from "../../../lib/rules/distance";
+import { distanceKm } from "./distance";
 
 type Point = { lat: number; lng: number };
 

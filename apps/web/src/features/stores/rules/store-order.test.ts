@@ -1,7 +1,7 @@
 import type { Store } from "@cellar/contracts/client";
 import { describe, expect, it } from "vitest";
 import { formatDistance } from "../../../lib/format/distance";
-import { distanceKm, EARTH_RADIUS_KM } from "../../../lib/rules/distance";
+import { distanceKm, EARTH_RADIUS_KM } from "./distance";
 import { orderStores, withDistance } from "./store-order";
 
 const store = (tnantCd: string, tnantNm: string, latitude: number, longitude: number, favorite = false): Store => ({

@@ -1,5 +1,5 @@
 import type { Store } from "@cellar/contracts/client";
-import { distanceKm, type LatLng } from "../../../lib/rules/distance";
+import { distanceKm, type LatLng } from "./distance";
 
 /** SPEC §3 Store with its computed distance (km, one decimal; null until a position is known). */
 export type StoreWithDistance = Store & { distance: number | null };

@@ -1,8 +1,8 @@
 import i18next from "i18next";
 import { afterEach, describe, expect, it } from "vitest";
-import { initI18n } from "../i18n/i18n";
+import { ApiError } from "../../lib/http/errors";
+import { initI18n } from "../../lib/i18n/i18n";
 import { accountErrorText, isCertError } from "./account-error-text";
-import { ApiError } from "./errors";
 
 describe("accountErrorText", () => {
   afterEach(async () => {

@@ -1,6 +1,6 @@
 import { CHECKOUT_ERRORS, type CheckoutErrorName, ERRORS } from "@cellar/contracts/client";
-import { t } from "../i18n/i18n";
-import { isApiError } from "./errors";
+import { isApiError } from "../../lib/http/errors";
+import { t } from "../../lib/i18n/i18n";
 
 const byCode = new Map<string, CheckoutErrorName>(
   (Object.keys(CHECKOUT_ERRORS) as CheckoutErrorName[]).map((name) => [CHECKOUT_ERRORS[name].code, name]),

@@ -1,4 +1,4 @@
-import { dayNumber, parseServerDate, seoulDateParts } from "../format/date";
+import { dayNumber, parseServerDate, seoulDateParts } from "../../../lib/format/date";
 
 /**
  * SPEC §2 coupon countdown by calendar day in Korea: 'D-3' before the end date, 'D-DAY' on it,

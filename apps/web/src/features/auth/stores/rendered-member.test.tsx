@@ -2,9 +2,9 @@ import type { LoginUserInfo } from "@cellar/contracts/client";
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { useSessionStore } from "../../features/auth/stores/session-store";
-import { useGlobalStore } from "./global-store";
-import { RenderedMemberProvider } from "./rendered-member";
+import { useGlobalStore } from "../../../lib/state/global-store";
+import { RenderedMemberProvider } from "../../../lib/state/rendered-member";
+import { useSessionStore } from "./session-store";
 
 const rendered = { mberNo: "M0001", korMberNm: "김셀러", mbrshCardNo: "1234567890123456" } as LoginUserInfo;
 const stored = { mberNo: "M0002", korMberNm: "이셀러", mbrshCardNo: "6543210987654321" } as LoginUserInfo;

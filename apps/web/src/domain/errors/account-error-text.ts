@@ -1,6 +1,6 @@
 import { ACCOUNT_ERRORS } from "@cellar/contracts/client";
-import { t } from "../i18n/i18n";
-import { isApiError } from "./errors";
+import { isApiError } from "../../lib/http/errors";
+import { t } from "../../lib/i18n/i18n";
 
 const byCode = new Map<string, string>(Object.values(ACCOUNT_ERRORS).map((e) => [e.code, e.messageKey]));
 

@@ -1,12 +1,12 @@
 import { create } from "zustand";
+import { removeKey } from "../../lib/storage";
 import {
   addViewedGoods,
   currentViewedGoods,
   removeViewedGoods,
   VIEWED_GOODS_KEY,
   type ViewedGoods,
-} from "../rules/viewed-goods";
-import { removeKey } from "../storage";
+} from "./viewed-goods";
 
 /** SPEC §3 "Viewed-goods entry": itemCd and viewedAt (ISO time). */
 export type ViewedGoodsEntry = ViewedGoods;

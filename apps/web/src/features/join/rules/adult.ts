@@ -1,4 +1,4 @@
-import { type DateParts, isValidDate, seoulDateParts } from "../format/date";
+import { type DateParts, isValidDate, seoulDateParts } from "../../../lib/format/date";
 
 /** SPEC §9. */
 export const ADULT_AGE = 18;

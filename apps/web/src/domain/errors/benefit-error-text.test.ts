@@ -1,9 +1,9 @@
 import { ERRORS } from "@cellar/contracts/client";
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { initI18n } from "../i18n/i18n";
+import { ApiError } from "../../lib/http/errors";
+import { initI18n } from "../../lib/i18n/i18n";
 import { BENEFIT_ERROR_NAMES, benefitErrorText } from "./benefit-error-text";
-import { ApiError } from "./errors";
 
 describe("benefitErrorText", () => {
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { ERRORS } from "@cellar/contracts/client";
-import { t } from "../i18n/i18n";
-import { isApiError } from "./errors";
+import { isApiError } from "../../lib/http/errors";
+import { t } from "../../lib/i18n/i18n";
 
 /** Error names of the benefits endpoints (stamps, prepaid, payments, paid membership, card). */
 export const BENEFIT_ERROR_NAMES = [

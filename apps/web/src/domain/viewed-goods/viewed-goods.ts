@@ -1,5 +1,5 @@
 import { CATALOGUE_STORAGE_KEYS, VIEWED_GOODS_DAYS, VIEWED_GOODS_MAX } from "@cellar/contracts/client";
-import { readJson, writeJson } from "../storage";
+import { readJson, writeJson } from "../../lib/storage";
 
 export { VIEWED_GOODS_DAYS, VIEWED_GOODS_MAX };
 export const VIEWED_GOODS_KEY = CATALOGUE_STORAGE_KEYS.viewedGoods;

@@ -1,5 +1,5 @@
 import { CATALOGUE_STORAGE_KEYS, RECENT_SEARCH_MAX } from "@cellar/contracts/client";
-import { readJson, removeKey, writeJson } from "../storage";
+import { readJson, removeKey, writeJson } from "../../../lib/storage";
 
 export { RECENT_SEARCH_MAX };
 /** SPEC §3 storage key and §9 limit. */
