@@ -21,7 +21,7 @@ base.describe("in an ordinary browser", () => {
     await expect(openApp(page)).toBeVisible();
     await expect(download(page)).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main menu" })).toHaveCount(0);
-    // The browser keeps its scroll bar; only the app's pages hide theirs (decision 362).
+    // The landing screen keeps the browser's scroll bar, as the app's pages do (decision 372).
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth)).toBe("auto");
     // 'go to the app' opens the deep link with the current full address.
     await expect(openApp(page)).toHaveAttribute("href", `cellar://open?url=${encodeURIComponent(page.url())}`);

@@ -14,7 +14,7 @@ import { CertStart } from "../components/cert-start";
 import { MemberOnly } from "../components/member-only";
 
 type MemberInfoRouteProps = {
-  /** The `{memberInfo}` of the address; `contact` is the mobile number (docs/decisions/143-member-info-pages.md). */
+  /** The `{memberInfo}` of the address; `contact` is the mobile number (docs/decisions/143-member-pages.md). */
   memberInfo: string;
   manageHref: string;
   loginHref: string;
