@@ -2,28 +2,14 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import type { Database, Db } from "./query";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
-/** The Drizzle database both drivers share; repositories only see this type. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/** A database handle or an open transaction: repositories accept either. */
-export type Queryable = Db | Tx;
-export type DbKind = "pglite" | "postgres";
-
-export type Database = {
-  db: Db;
-  kind: DbKind;
-  close: () => Promise<void>;
-  /** PGlite only: the whole database as one file, to start copies from (test template). */
-  dump?: () => Promise<Blob>;
-};
+export { type Database, type Db, type DbKind, type Queryable, queryRows, type Tx } from "./query";
 
 export type DatabaseOptions = {
   /** postgres:// URL; when set the PostgreSQL driver is used. */
@@ -51,10 +37,4 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close(), dump: () => client.dumpDataDir("none") };
-}
-
-/** Runs raw SQL and returns its rows, whichever driver answers. */
-export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

@@ -19,6 +19,7 @@ export * from "../modules/members/members.table";
 export * from "../modules/orders/orders.table";
 export * from "../modules/paid-membership/paid-membership.table";
 export * from "../modules/prepaid/prepaid.table";
+export * from "../modules/pricing/pricing.table";
 export * from "../modules/products/products.table";
 export * from "../modules/restock/restock.table";
 export * from "../modules/reviews/reviews.table";

@@ -1,6 +1,6 @@
 import { hkdfSync, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "./db";
+import type { Db } from "./query";
 import { appSettings } from "./settings.table";
 
 /** Keys derived from the one token secret, each for a single purpose. */

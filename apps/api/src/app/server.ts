@@ -7,35 +7,31 @@ import { registerPaymentsRoutes } from "../adapters/payment/payments.routes";
 import type { PaymentsDeps } from "../adapters/payment/payments.usecases";
 import { createSandboxGateway } from "../adapters/payment/sandbox/sandbox.gateway";
 import { registerSandboxPayRoutes } from "../adapters/payment/sandbox/sandbox.routes";
-import { registerAccountArea } from "../modules/account/account-area";
-import { registerAlarmsRoutes } from "../modules/alarms/alarms.routes";
-import { registerAuthRoutes } from "../modules/auth/auth.routes";
-import { type AuthDeps, authenticate } from "../modules/auth/auth.usecases";
-import { registerCardRoutes } from "../modules/card/card.routes";
-import { registerCartRoutes } from "../modules/cart/cart.routes";
-import { registerCatalogueArea } from "../modules/catalogue/catalogue.area";
-import { registerEngagementArea } from "../modules/catalogue/engagement.area";
+import { registerAlarmsRoutes } from "../modules/alarms";
+import { type AuthDeps, authenticate, registerAuthRoutes } from "../modules/auth";
+import { registerCardRoutes } from "../modules/card";
+import { registerCartRoutes } from "../modules/cart";
 import {
+  fulfilOrder,
   registerCheckoutRoutes,
   registerEasyPayRoutes,
   registerStoreOrderRoutes,
-} from "../modules/checkout/checkout.routes";
-import { fulfilOrder, voidOrder } from "../modules/checkout/order-pay.usecases";
-import { registerCodesRoutes } from "../modules/codes/codes.routes";
-import { registerCouponsRoutes } from "../modules/coupons/coupons.routes";
-import { registerMembersRoutes } from "../modules/members/members.routes";
-import { loadLoginUserInfo, type MembersDeps } from "../modules/members/members.usecases";
-import { registerOrdersRoutes } from "../modules/orders/orders.routes";
-import { fulfilPaidMembership, registerPaidMembershipRoutes } from "../modules/paid-membership/paid-membership.routes";
-import { registerPrepaidRoutes } from "../modules/prepaid/prepaid.routes";
-import { admitPrepaidCharge, fulfilPrepaidCharge } from "../modules/prepaid/prepaid.usecases";
-import { registerStampsRoutes } from "../modules/stamps/stamps.routes";
-import { mapConfigOf, mapCspSources } from "../modules/stores/map-config";
-import { registerStoresRoutes } from "../modules/stores/stores.routes";
-import { registerVersionRoutes } from "../modules/version/version.routes";
+  voidOrder,
+} from "../modules/checkout";
+import { registerCodesRoutes } from "../modules/codes";
+import { registerCouponsRoutes } from "../modules/coupons";
+import { loadLoginUserInfo, type MembersDeps, registerMembersRoutes } from "../modules/members";
+import { purchaseAmountSince, registerOrdersRoutes } from "../modules/orders";
+import { fulfilPaidMembership, isPaidMember, registerPaidMembershipRoutes } from "../modules/paid-membership";
+import { admitPrepaidCharge, fulfilPrepaidCharge, registerPrepaidRoutes } from "../modules/prepaid";
+import { registerStampsRoutes } from "../modules/stamps";
+import { mapConfigOf, mapCspSources, registerStoresRoutes } from "../modules/stores";
+import { registerVersionRoutes } from "../modules/version";
+import { registerAccountArea } from "./areas/account-area";
+import { registerCatalogueArea } from "./areas/catalogue-area";
+import { registerEngagementArea } from "./areas/engagement-area";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
-import type { Database } from "./db";
 import { requestHeader } from "./http/client-addr";
 import type { AppEnv } from "./http/context";
 import { fail, failForStatus } from "./http/envelope";
@@ -43,6 +39,7 @@ import { AppError } from "./http/errors";
 import { requestPipeline } from "./http/pipeline";
 import { createRouter } from "./http/route";
 import { mountWebApp } from "./http/web";
+import type { Database } from "./query";
 import type { Keys } from "./secrets";
 
 export type AppDeps = {
@@ -107,7 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     refreshTtlDays: config.refreshTokenTtlDays,
     rateLimit: config.loginRateLimit,
   };
-  const membersDeps: MembersDeps = { db: database.db, keys, clock };
+  const membersDeps: MembersDeps = { db: database.db, keys, clock, purchaseAmountSince, isPaidMember };
   const router = createRouter(app, {
     authenticate: (c) => authenticate(authDeps, requestHeader(c, "x-scm-token")),
     validateResponses: config.nodeEnv !== "production",

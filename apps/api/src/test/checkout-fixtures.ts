@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Queryable } from "../app/db";
-import { queryRows } from "../app/db";
+import type { Queryable } from "../app/query";
+import { queryRows } from "../app/query";
 
 export const COMMERCE = "/commerce-api/v1.0.0";
 

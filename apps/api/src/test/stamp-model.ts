@@ -1,7 +1,7 @@
 import { STAMP_TRANSACTION_TYPES, type StampTransactionType } from "@cellar/contracts";
 import { expect } from "vitest";
-import type { Db } from "../app/db";
 import { AppError } from "../app/http/errors";
+import type { Db } from "../app/query";
 import * as repo from "../modules/stamps/stamps.repository";
 import { applyStampTransaction, CANCELS } from "../modules/stamps/stamps.rules";
 import { recordStampTransaction } from "../modules/stamps/stamps.usecases";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Clock } from "../../app/clock";
-import type { Queryable } from "../../app/db";
+import type { Queryable } from "../../app/query";
 import type { CertExchange, CertificationAdapter } from "./certification.adapter";
 import { sandboxCertifications } from "./sandbox.table";
 

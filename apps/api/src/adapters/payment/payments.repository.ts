@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, like, ne, sql } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
+import type { Queryable } from "../../app/query";
 import { payments } from "./payments.table";
 
 export type PaymentRow = typeof payments.$inferSelect;

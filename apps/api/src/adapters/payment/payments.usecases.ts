@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { PaymentConfirmRequest, PaymentPurpose, PaymentResult, PaymentStart } from "@cellar/contracts";
-import type { Db, Queryable, Tx } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import type { Db, Queryable, Tx } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
 import type { PaymentGateway } from "./gateway";
 import * as repo from "./payments.repository";

@@ -2,7 +2,7 @@ import type { StampTransactionType } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { creditPrepaid, debitPrepaid } from "../../modules/prepaid/prepaid.usecases";
 import { recordInTx } from "../../modules/stamps/stamps.usecases";
-import type { Tx } from "../db";
+import type { Tx } from "../query";
 import { couponDefinitions, couponPublications, membershipCards, orderItems, orders, paidMemberships } from "../schema";
 import { addDays, seoulDate } from "../seoul-date";
 import { BASIC_GRANTS, COUPON_DEFS, DEMO_GRANTS, type Grant, STAFF_GRANTS } from "./benefit-coupons";

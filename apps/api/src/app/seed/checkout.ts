@@ -1,8 +1,8 @@
 import { hash } from "@node-rs/argon2";
 import { count, sql } from "drizzle-orm";
-import { mixMatchEvents } from "../../modules/cart/cart.table";
 import { EASY_PAY_DEMO_PASSWORD } from "../../modules/checkout/easypay.usecases";
-import type { Db } from "../db";
+import { mixMatchEvents } from "../../modules/pricing/pricing.table";
+import type { Db } from "../query";
 import { addDays, seoulDate } from "../seoul-date";
 
 /**

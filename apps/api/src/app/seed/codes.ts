@@ -1,5 +1,5 @@
 import { CODE_GROUPS } from "@cellar/contracts";
-import type { Tx } from "../db";
+import type { Tx } from "../query";
 import { commonCodes } from "../schema";
 
 type Row = [cd: string, cdNm: string, cdEngNm: string, attr1?: string];

@@ -3,7 +3,7 @@ import { count } from "drizzle-orm";
 import { seedConsents, seedEmployees } from "../../modules/account/employees.seed";
 import { seedCatalogueIfEmpty } from "../../modules/catalogue/catalogue.seed";
 import { seedTerms } from "../../modules/join/terms.seed";
-import type { Db } from "../db";
+import type { Db } from "../query";
 import { members } from "../schema";
 import { seedBenefits } from "./benefits";
 import { seedCheckoutIfEmpty } from "./checkout";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Tx } from "../db";
+import type { Tx } from "../query";
 import { grades, members } from "../schema";
 
 export const DEMO_PASSWORD = "Cellar!2345";

@@ -1,6 +1,6 @@
 import { VERSION_OS_CODE } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
-import type { Tx } from "../db";
+import type { Tx } from "../query";
 import { appVersions } from "../schema";
 
 /** iOS and Android share one version row (SPEC §7: os is always 210003). */

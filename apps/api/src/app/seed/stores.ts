@@ -1,4 +1,4 @@
-import type { Tx } from "../db";
+import type { Tx } from "../query";
 import { stores } from "../schema";
 
 // name, district, road address, detail, tel, latitude, longitude, open, close, services (p=pickup k=wine keep t=tasting)

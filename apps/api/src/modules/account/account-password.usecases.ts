@@ -8,12 +8,12 @@ import {
   type ResetPasswordRequest,
 } from "@cellar/contracts";
 import { hash, verify } from "@node-rs/argon2";
-import type { Queryable } from "../../app/db";
 import type { Caller } from "../../app/http/context";
 import { AppError } from "../../app/http/errors";
+import type { Queryable } from "../../app/query";
 import { addDays, seoulDate } from "../../app/seoul-date";
-import { revokeActiveSessions } from "../auth/auth.repository";
-import { withCert } from "../cert/cert.usecases";
+import { revokeActiveSessions } from "../auth";
+import { withCert } from "../cert";
 import { memberOfPerson } from "./account.people";
 import * as repo from "./account.repository";
 import type { AccountDeps } from "./account.usecases";

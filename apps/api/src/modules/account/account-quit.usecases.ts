@@ -2,7 +2,7 @@ import { QUIT_MEMBER_NAME, type QuitRequest } from "@cellar/contracts";
 import { verify } from "@node-rs/argon2";
 import type { Caller } from "../../app/http/context";
 import { AppError } from "../../app/http/errors";
-import { revokeActiveSessions } from "../auth/auth.repository";
+import { revokeActiveSessions } from "../auth";
 import * as repo from "./account.repository";
 import type { AccountDeps } from "./account.usecases";
 

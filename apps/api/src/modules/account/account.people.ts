@@ -1,5 +1,5 @@
-import type { Queryable } from "../../app/db";
-import type { CertifiedPerson } from "../cert/cert.usecases";
+import type { Queryable } from "../../app/query";
+import type { CertifiedPerson } from "../cert";
 import * as repo from "./account.repository";
 
 const phoneOf = (m: { telFrstNo: string | null; telMidNo: string | null; telIndNo: string | null }) =>

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxCertification } from "../../adapters/certification/sandbox.adapter";
-import type { Database } from "../../app/db";
-import { queryRows } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import type { Database } from "../../app/query";
+import { queryRows } from "../../app/query";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
 import { updateContact } from "./account.usecases";
 

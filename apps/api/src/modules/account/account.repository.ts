@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
 import { isUniqueViolation } from "../../app/http/db-errors";
-import { members, pushTokens } from "../members/members.table";
+import type { Queryable } from "../../app/query";
+import { members, pushTokens } from "../members";
 import { employees, memberConsents, memberProfiles, memberQuits } from "./account.table";
 
 export type MemberRow = typeof members.$inferSelect;

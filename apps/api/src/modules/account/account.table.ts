@@ -1,5 +1,5 @@
 import { boolean, date, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { members } from "../members/members.table";
+import { members } from "../members";
 
 export type ExtraTel = {
   cttpcSeCode: string;

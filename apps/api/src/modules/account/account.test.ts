@@ -2,8 +2,8 @@ import { memberDetailSchema } from "@cellar/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../app/schema";
+import { certify, joinNew, newPerson, USER } from "../../test/cert-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
-import { certify, joinNew, newPerson, USER } from "../cert/cert.test-helper";
 import { memberConsents, memberProfiles, memberQuits } from "./account.table";
 
 let t: TestServer;

@@ -1,10 +1,10 @@
 import { AGREE_RECEPTION_CODES, type Consent, type MemberDetail, type ReceptionConsent } from "@cellar/contracts";
-import type { Db } from "../../app/db";
 import type { Caller } from "../../app/http/context";
+import { uniqueViolation } from "../../app/http/db-errors";
 import { AppError } from "../../app/http/errors";
+import type { Db } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
-import { type CertDeps, withCert } from "../cert/cert.usecases";
-import { uniqueViolation } from "../join/unique-violation";
+import { type CertDeps, withCert } from "../cert";
 import * as repo from "./account.repository";
 
 export type AccountDeps = { db: Db; clock: () => Date; cert: CertDeps };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Tx } from "../../app/db";
+import type { Tx } from "../../app/query";
 import { employees, memberConsents } from "./account.table";
 
 /** The employee list member numbers are checked against (E0001 is the demo `staff` member's). */

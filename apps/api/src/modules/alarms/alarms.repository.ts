@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
+import type { Queryable } from "../../app/query";
 import { alarms } from "./alarms.table";
 
 export async function countUnread(db: Queryable, mberNo: string): Promise<number> {

@@ -1,7 +1,12 @@
 import type { AlarmPage, AlarmReadResult } from "@cellar/contracts";
-import type { Db } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import type { Db } from "../../app/query";
 import * as repo from "./alarms.repository";
+
+/** The number of the member's unread alarms (the bell's badge). */
+export async function newAlarmCount(db: Db, mberNo: string): Promise<number> {
+  return repo.countUnread(db, mberNo);
+}
 
 export async function alarmPage(db: Db, mberNo: string, pageNo: number, pageSize: number): Promise<AlarmPage> {
   const { total, rows } = await repo.pageAlarms(db, mberNo, pageSize, (pageNo - 1) * pageSize);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
+import { type Queryable, queryRows } from "../../app/query";
 
 /** Whether the item is a product on sale (unknown and withdrawn items are not). */
 export async function productOnSale(db: Queryable, itemCd: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { members } from "../members/members.table";
-import { products } from "../products/products.table";
+import { members } from "../members";
+import { products } from "../products";
 
 /** Wish-list (attention) entries, one per member and item. */
 export const attention = pgTable(

@@ -1,7 +1,7 @@
 import { API_VERSION, endpointRoutes } from "@cellar/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertProduct, newItemCd, PRODUCT } from "../../test/engagement-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
-import { insertProduct, newItemCd, PRODUCT } from "../reviews/engagement.test-helper";
 
 let t: TestServer;
 let demo: Record<string, string>;

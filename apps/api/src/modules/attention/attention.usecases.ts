@@ -1,9 +1,9 @@
 import type { ProductSummary } from "@cellar/contracts";
 import type { Clock } from "../../app/clock";
-import type { Db, Queryable } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import type { Db, Queryable } from "../../app/query";
+import { forgetLikedItems } from "../products";
 import * as repo from "./attention.repository";
-import { forgetLikedItems } from "./liked-items";
 
 /** Product cards in the catalogue's shape, in the order of the codes asked (unknown ones left out). */
 export type SummaryLoader = (db: Queryable, itemCds: string[], mberNo: string | null) => Promise<ProductSummary[]>;

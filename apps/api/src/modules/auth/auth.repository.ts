@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
-import { members } from "../members/members.table";
+import type { Queryable } from "../../app/query";
+import { members } from "../members";
 import { loginRateLimits, refreshTokens, sessions } from "./auth.table";
 import { forgetMemberSessions, forgetSession } from "./session-cache";
 

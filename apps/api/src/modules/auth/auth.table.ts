@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { members } from "../members/members.table";
+import { members } from "../members";
 
 /** A signed-in device. One active (revokedAt null) session per member; it is the refresh-token family. */
 export const sessions = pgTable(

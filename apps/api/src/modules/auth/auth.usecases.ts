@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import type { Clock } from "../../app/clock";
-import type { Db, Tx } from "../../app/db";
 import type { AuthResult } from "../../app/http/context";
+import type { Db, Tx } from "../../app/query";
 import type { Keys } from "../../app/secrets";
 import { accountUnavailable, invalidCredentials, refreshInvalid, refreshReused, tooManyAttempts } from "./auth.errors";
 import * as repo from "./auth.repository";

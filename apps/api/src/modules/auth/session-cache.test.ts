@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advanceCacheClock } from "../../app/fenced-cache";
+import { certify, joinNew, USER } from "../../test/cert-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
-import { certify, joinNew, USER } from "../cert/cert.test-helper";
 import { SESSION_CACHE_TTL_MS, sessionCache } from "./session-cache";
 
 const AUTH = "/auth-api/v1.0.0/api";

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
-import { members } from "../members/members.table";
+import type { Queryable } from "../../app/query";
+import { members } from "../members";
 import { membershipCards } from "./card.table";
 
 export async function findMemberCardNo(db: Queryable, mberNo: string, lock = false) {

@@ -1,5 +1,5 @@
-import type { Db } from "../../app/db";
 import type { Router } from "../../app/http/route";
+import type { Db } from "../../app/query";
 import { cardStatus, reissueCard, reportLoss } from "./card.usecases";
 
 /** Card loss report and reissue (/membershipLoss). */

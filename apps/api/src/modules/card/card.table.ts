@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { members } from "../members/members.table";
+import { members } from "../members";
 
 /** Every membership card a member has held; members.mbrsh_card_no is the usable one (null while lost). */
 export const membershipCards = pgTable(

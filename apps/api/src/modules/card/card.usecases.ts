@@ -1,6 +1,6 @@
 import type { CardStatus } from "@cellar/contracts";
-import type { Db, Queryable } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import type { Db, Queryable } from "../../app/query";
 import { newCardNumber } from "./card.number";
 import * as repo from "./card.repository";
 

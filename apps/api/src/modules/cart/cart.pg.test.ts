@@ -1,9 +1,9 @@
 import { CART_LIMITS, type CartAddRequest } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../app/db";
-import { queryRows } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import type { Database } from "../../app/query";
+import { queryRows } from "../../app/query";
 import { clearCart, plainProducts } from "../../test/checkout-fixtures";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
 import { addToCart } from "./cart.usecases";

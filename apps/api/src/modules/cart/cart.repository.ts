@@ -1,6 +1,6 @@
 import { and, asc, countDistinct, eq, inArray, sql } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
-import { members } from "../members/members.table";
+import type { Queryable } from "../../app/query";
+import { members } from "../members";
 import { cartItems } from "./cart.table";
 
 export type CartRow = typeof cartItems.$inferSelect;

@@ -1,9 +1,8 @@
 import type { Router } from "../../app/http/route";
-import { countCartRows } from "./cart.repository";
-import { addToCart, type CartDeps, getCart, removeFromCart, updateCartQty } from "./cart.usecases";
+import { addToCart, type CartDeps, cartCount, getCart, removeFromCart, updateCartQty } from "./cart.usecases";
 
 export function registerCartRoutes(router: Router, deps: CartDeps): void {
-  router.mount("cartCount", async ({ member }) => countCartRows(deps.db, member.mberNo));
+  router.mount("cartCount", async ({ member }) => cartCount(deps, member.mberNo));
   // Special-sales guests get their cart with the special-sales issue; until then it is empty.
   router.mount("cartCountSpecial", async () => 0);
   router.mount("cart", async ({ member }) => getCart(deps, member.mberNo));

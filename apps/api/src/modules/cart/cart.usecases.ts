@@ -6,14 +6,18 @@ import {
   type CartItem,
   thumbnailUrl,
 } from "@cellar/contracts";
-import type { Db } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import type { Db } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
-import { type LoadedLine, loadLines } from "../checkout/lines.repository";
-import { priceEvents } from "../checkout/pricing";
+import { type LoadedLine, loadLines, priceEvents } from "../pricing";
 import * as repo from "./cart.repository";
 
 export type CartDeps = { db: Db; clock: () => Date };
+
+/** The number of lines in the member's cart (the cart icon's badge). */
+export async function cartCount(deps: CartDeps, mberNo: string): Promise<number> {
+  return repo.countCartRows(deps.db, mberNo);
+}
 
 /** The cart grouped by store (SPEC §3), each line priced with today's events; check flags false. */
 export async function getCart(deps: CartDeps, mberNo: string): Promise<Cart> {

@@ -1,6 +1,6 @@
 import { CATALOGUE_CODE_GROUPS } from "@cellar/contracts";
-import type { Tx } from "../../app/db";
-import { commonCodes } from "../codes/codes.table";
+import type { Tx } from "../../app/query";
+import { commonCodes } from "../codes";
 
 /** [cd, Korean, English, attr1] */
 type Row = [cd: string, cdNm: string, cdEngNm: string, attr1?: string];

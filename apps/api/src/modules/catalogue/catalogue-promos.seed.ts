@@ -1,9 +1,9 @@
 /** Seeded promotions, exhibitions (public and members-only) and popular search terms (decision 201). */
 import { EXHIBITION_TYPES } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
-import type { Tx } from "../../app/db";
+import type { Tx } from "../../app/query";
 import { addDays } from "../../app/seoul-date";
-import { exhibitionItems, exhibitions, promotionItems, promotions } from "../exhibitions/exhibitions.table";
+import { exhibitionItems, exhibitions, promotionItems, promotions } from "../exhibitions";
 
 /** [title, subtitle, start offset days, end offset days, colour, item filter (SQL where on products p)] */
 type Promo = [string, string, number, number, string, string];

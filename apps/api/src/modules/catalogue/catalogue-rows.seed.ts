@@ -2,8 +2,8 @@
  * Shared pieces of the product generator (docs/decisions/201-catalogue-seed.md): a seeded random
  * source, prices, tasting scales and the finished row with its search columns.
  */
-import type { products } from "../products/products.table";
-import { searchColumns } from "../search/search-text";
+import type { products } from "../products";
+import { searchColumns } from "../search";
 import { categoryName, countryEngName, countryName } from "./catalogue-codes.seed";
 
 export type ProductRow = typeof products.$inferInsert;

@@ -1,7 +1,7 @@
 import { count, getTableColumns, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../app/db";
+import type { Db, Tx } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
-import { products } from "../products/products.table";
+import { products } from "../products";
 import { seedCatalogueCodes } from "./catalogue-codes.seed";
 import { seedPromotions } from "./catalogue-promos.seed";
 import { type Draft, finish, type ProductRow, random } from "./catalogue-rows.seed";

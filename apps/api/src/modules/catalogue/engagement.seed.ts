@@ -1,12 +1,6 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Tx } from "../../app/db";
-import {
-  insertBoughtOrders,
-  insertRows,
-  insertSeedPhotos,
-  reviewText,
-  seedReviewerReviews,
-} from "../reviews/review-seed";
+import { queryRows, type Tx } from "../../app/query";
+import { insertBoughtOrders, insertRows, insertSeedPhotos, reviewText, seedReviewerReviews } from "../reviews";
 
 const DAY = 86_400_000;
 const DEMO = "M202103150001";

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { VerifiedPerson } from "../../adapters/certification/certification.adapter";
-import type { Queryable } from "../../app/db";
+import type { Queryable } from "../../app/query";
 import { certVerifications } from "./cert.table";
 
 export type CertRow = typeof certVerifications.$inferSelect;

@@ -10,9 +10,9 @@ import {
 } from "@cellar/contracts";
 import type { CertificationAdapter } from "../../adapters/certification/certification.adapter";
 import type { Clock } from "../../app/clock";
-import type { Db, Tx } from "../../app/db";
 import type { Caller } from "../../app/http/context";
 import { AppError } from "../../app/http/errors";
+import type { Db, Tx } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
 import * as repo from "./cert.repository";
 

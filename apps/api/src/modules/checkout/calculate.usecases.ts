@@ -5,15 +5,14 @@ import {
   type OrderCalculation,
   type OrderLines,
 } from "@cellar/contracts";
-import type { Db, Queryable } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import type { Db, Queryable } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
-import { listCartRows } from "../cart/cart.repository";
-import { listCoupons } from "../coupons/coupons.usecases";
-import { isPaidMember } from "../paid-membership/paid-membership.usecases";
+import { listCartRows } from "../cart";
+import { listCoupons } from "../coupons";
+import { isPaidMember } from "../paid-membership";
+import { type LoadedLine, loadLines, type PriceCoupon, priceOrder } from "../pricing";
 import { findMemberContext, type MemberContext } from "./checkout.repository";
-import { type LoadedLine, loadLines } from "./lines.repository";
-import { type PriceCoupon, priceOrder } from "./pricing";
 
 export type CalcDeps = { db: Db; clock: () => Date };
 

@@ -1,11 +1,11 @@
 import type { OrderCalculation, OrderDetail, OrderSheet, OrderStart } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../app/db";
+import { queryRows } from "../../app/query";
 import { COMMERCE, plainProducts } from "../../test/checkout-fixtures";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { paySandbox } from "../../test/sandbox-pay";
-import { recordStampTransaction } from "../stamps/stamps.usecases";
+import { recordStampTransaction } from "../stamps";
 
 let t: TestServer;
 let item: { itemCd: string; saleUprc: number };

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
-import { couponUses, orderItems, orderStatusHistory, orders } from "../orders/orders.table";
-import { productOptions } from "../products/products.table";
+import { type Queryable, queryRows } from "../../app/query";
+import { couponUses, orderItems, orderStatusHistory, orders } from "../orders";
+import { productOptions } from "../products";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

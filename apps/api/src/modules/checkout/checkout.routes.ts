@@ -17,8 +17,7 @@ import { cancelOrder, payAgain, payCancel } from "./order-pay.usecases";
 import { orderBill, orderDetail, orderGiftDetail, orderHistory } from "./order-read.usecases";
 import { orderSheet } from "./order-sheet.usecases";
 import { changeOrderStatus } from "./order-status.usecases";
-import { listAddresses } from "./shipping.repository";
-import { removeAddress, saveAddress } from "./shipping.usecases";
+import { addressBook, removeAddress, saveAddress } from "./shipping.usecases";
 
 export function registerCheckoutRoutes(router: Router, deps: CheckoutDeps): void {
   router.mount("orderSheet", async ({ member, body }) => orderSheet(deps, member.mberNo, body));
@@ -41,7 +40,7 @@ export function registerCheckoutRoutes(router: Router, deps: CheckoutDeps): void
   router.mount("paymentReconcile", async ({ member, body }) =>
     reconcilePayment(deps.payments, member.mberNo, body.orderNo),
   );
-  router.mount("shippingAddresses", async ({ member }) => listAddresses(deps.db, member.mberNo));
+  router.mount("shippingAddresses", async ({ member }) => addressBook(deps.db, member.mberNo));
   router.mount("shippingAddressAdd", async ({ member, body }) => saveAddress(deps.db, member.mberNo, body));
   router.mount("shippingAddressUpdate", async ({ member, params, body }) =>
     saveAddress(deps.db, member.mberNo, body, params.addrNo),

@@ -1,7 +1,7 @@
 import type { Cart, OrderCalculation, OrderDetail, OrderHistoryPage, OrderSheet, OrderStart } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../app/db";
+import { queryRows } from "../../app/query";
 import { COMMERCE, clearCart, plainProducts, stockOf } from "../../test/checkout-fixtures";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { paySandbox } from "../../test/sandbox-pay";

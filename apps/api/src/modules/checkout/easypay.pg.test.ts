@@ -1,7 +1,7 @@
 import type { EasyPayResult, OrderStart } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../app/db";
+import { queryRows } from "../../app/query";
 import { COMMERCE, plainProducts } from "../../test/checkout-fixtures";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";

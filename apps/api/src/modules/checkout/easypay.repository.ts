@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
-import { members } from "../members/members.table";
-import { easyPayCards, easyPayRegistrations, easyPaySettings } from "../orders/orders.table";
+import type { Queryable } from "../../app/query";
+import { members } from "../members";
+import { easyPayCards, easyPayRegistrations, easyPaySettings } from "../orders";
 
 export async function listCards(db: Queryable, mberNo: string) {
   return db.select().from(easyPayCards).where(eq(easyPayCards.mberNo, mberNo)).orderBy(easyPayCards.createdAt);

@@ -16,15 +16,15 @@ import {
   openPayment,
   type PaymentsDeps,
 } from "../../adapters/payment/payments.usecases";
-import type { Queryable } from "../../app/db";
 import { isUniqueViolation } from "../../app/http/db-errors";
 import { AppError } from "../../app/http/errors";
+import type { Queryable } from "../../app/query";
 import { addDays, seoulDate } from "../../app/seoul-date";
-import { removeOrderedLines } from "../cart/cart.repository";
-import { useCoupon } from "../coupons/coupons.usecases";
-import { debitPrepaid } from "../prepaid/prepaid.usecases";
-import { adjustStoreStock } from "../restock/stock-change";
-import { recordInTx } from "../stamps/stamps.usecases";
+import { removeOrderedLines } from "../cart";
+import { useCoupon } from "../coupons";
+import { debitPrepaid } from "../prepaid";
+import { adjustStoreStock } from "../restock";
+import { recordInTx } from "../stamps";
 import { calculate } from "./calculate.usecases";
 import * as repo from "./checkout.repository";
 import { expireHolds } from "./order-expire";

@@ -15,8 +15,8 @@ import {
   openPayment,
   startRefund,
 } from "../../adapters/payment/payments.usecases";
-import type { Queryable } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import type { Queryable } from "../../app/query";
 import * as repo from "./checkout.repository";
 import { type CheckoutDeps, markPaid } from "./order-create.usecases";
 import { expireHolds } from "./order-expire";

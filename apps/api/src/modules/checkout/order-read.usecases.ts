@@ -12,8 +12,8 @@ import {
 } from "@cellar/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { findOrderPayments } from "../../adapters/payment/payments.repository";
-import { queryRows } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import { queryRows } from "../../app/query";
 import { seoulDateTimeTenths } from "../../app/seoul-date";
 import type { CheckoutDeps } from "./order-create.usecases";
 import { expireHolds } from "./order-expire";

@@ -1,11 +1,10 @@
 import { ORDER_STATUS } from "@cellar/contracts";
 import { and, eq, like } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
 import { AppError } from "../../app/http/errors";
-import { creditPrepaid } from "../prepaid/prepaid.usecases";
-import { adjustStoreStock } from "../restock/stock-change";
-import { stampTransactions } from "../stamps/stamps.table";
-import { recordInTx } from "../stamps/stamps.usecases";
+import type { Queryable } from "../../app/query";
+import { creditPrepaid } from "../prepaid";
+import { adjustStoreStock } from "../restock";
+import { recordInTx, stampTransactions } from "../stamps";
 import * as repo from "./checkout.repository";
 
 /** The ledger memo of stamps an order used; its void finds the original by it. */

@@ -1,7 +1,7 @@
 import { ORDER_DELIVERY_CODES, ORDER_STATUS_MOVES } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
-import { queryRows } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import { queryRows } from "../../app/query";
 import * as repo from "./checkout.repository";
 import type { CheckoutDeps } from "./order-create.usecases";
 

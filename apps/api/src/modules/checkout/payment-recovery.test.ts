@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentGateway } from "../../adapters/payment/gateway";
 import { confirmPayment, type PaymentsDeps } from "../../adapters/payment/payments.usecases";
 import { createSandboxGateway } from "../../adapters/payment/sandbox/sandbox.gateway";
-import { queryRows } from "../../app/db";
+import { queryRows } from "../../app/query";
 import { plainProducts, stockOf } from "../../test/checkout-fixtures";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { paySandbox } from "../../test/sandbox-pay";

@@ -1,9 +1,9 @@
 import type { ShippingAddress } from "@cellar/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMERCE } from "../../test/checkout-fixtures";
+import { insertMembers } from "../../test/engagement-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
-import { insertMembers } from "../reviews/engagement.test-helper";
 
 const address = {
   addrNm: "집",

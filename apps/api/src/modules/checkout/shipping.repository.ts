@@ -1,8 +1,8 @@
 import type { ShippingAddressInput } from "@cellar/contracts";
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
-import { members } from "../members/members.table";
-import { type OrderAddress, shippingAddresses } from "../orders/orders.table";
+import type { Queryable } from "../../app/query";
+import { members } from "../members";
+import { type OrderAddress, shippingAddresses } from "../orders";
 
 const toAddress = (r: typeof shippingAddresses.$inferSelect): OrderAddress => ({
   addrNo: r.addrNo,

@@ -1,7 +1,12 @@
 import type { ShippingAddressInput } from "@cellar/contracts";
-import type { Db } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import type { Db } from "../../app/query";
 import * as repo from "./shipping.repository";
+
+/** The member's address book, the default address first. */
+export async function addressBook(db: Db, mberNo: string) {
+  return repo.listAddresses(db, mberNo);
+}
 
 /**
  * Adds an address, or changes one of the member's (404 when it is not theirs), in one transaction

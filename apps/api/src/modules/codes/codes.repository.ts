@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
+import type { Queryable } from "../../app/query";
 import { commonCodes } from "./codes.table";
 
 export async function findCodesByGroups(db: Queryable, groups: string[]) {

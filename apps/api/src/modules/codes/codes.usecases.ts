@@ -1,5 +1,5 @@
 import type { CodesResponse } from "@cellar/contracts";
-import type { Db } from "../../app/db";
+import type { Db } from "../../app/query";
 import { findCodesByGroups } from "./codes.repository";
 
 /** Codes as a map by group; every requested group is a key, unknown groups map to []. */

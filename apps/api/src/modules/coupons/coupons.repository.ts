@@ -1,7 +1,7 @@
 import type { CouponBenefit, CouponSearchType } from "@cellar/contracts";
 import { PAID_ONLY_COUPON_CLASSES } from "@cellar/contracts";
 import { type SQL, sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
+import { type Queryable, queryRows } from "../../app/query";
 import { couponPublications } from "./coupons.table";
 
 export type CouponRow = {

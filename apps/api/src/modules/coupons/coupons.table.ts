@@ -1,7 +1,7 @@
 import type { CouponBenefit } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { members } from "../members/members.table";
+import { members } from "../members";
 
 /** A coupon as the marketing team defines it; members receive copies (coupon_publications). */
 export const couponDefinitions = pgTable(

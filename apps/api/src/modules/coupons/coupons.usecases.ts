@@ -8,10 +8,10 @@ import type {
   CouponUseSe,
   DiscountType,
 } from "@cellar/contracts";
-import type { Db, Queryable } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import type { Db, Queryable } from "../../app/query";
 import { addDays, seoulDate } from "../../app/seoul-date";
-import { isPaidMember } from "../paid-membership/paid-membership.usecases";
+import { isPaidMember } from "../paid-membership";
 import * as repo from "./coupons.repository";
 
 export type CouponsDeps = { db: Db; clock: () => Date };

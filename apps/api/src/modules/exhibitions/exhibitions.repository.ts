@@ -1,7 +1,7 @@
 import type { ExhibitionType, PromotionPeriod } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
-import { type SummaryRow, summaryColumns, summaryJoins } from "../products/product-summary";
+import { type Queryable, queryRows } from "../../app/query";
+import { type SummaryRow, summaryColumns, summaryJoins } from "../products";
 
 export type BannerRow = {
   no: string;

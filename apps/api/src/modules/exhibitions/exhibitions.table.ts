@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { products } from "../products/products.table";
+import { products } from "../products";
 
 /** Promotions (home carousel, `/promotion`, `/promotion/period`). Banner art is generated. */
 export const promotions = pgTable(

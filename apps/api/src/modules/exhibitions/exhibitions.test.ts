@@ -1,7 +1,7 @@
 import type { Exhibition, Home, Promotion } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../app/db";
+import { queryRows } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 

@@ -9,12 +9,10 @@ import {
 } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import type { Clock } from "../../app/clock";
-import type { Db } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import type { Db } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
-import { toSummary } from "../products/product-summary";
-import { summariesWhere } from "../products/products.repository";
-import { totalPages } from "../products/products.rules";
+import { summariesWhere, toSummary, totalPages } from "../products";
 import {
   type BannerRow,
   findExhibition,

@@ -1,9 +1,9 @@
 import { THUMBNAIL_PATH, thumbnailQuerySchema } from "@cellar/contracts";
 import type { Hono } from "hono";
-import type { Db } from "../../app/db";
 import type { AppEnv } from "../../app/http/context";
 import { failForStatus } from "../../app/http/envelope";
 import { parseWith, readQuery } from "../../app/http/validate";
+import type { Db } from "../../app/query";
 import { findThumbnail } from "./thumbnail";
 
 /** Images never change for an id: cached for a year (the API's no-store is replaced here only). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Queryable } from "../../app/db";
+import type { Queryable } from "../../app/query";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { ART_CACHE_TTL_MS, findThumbnail } from "./thumbnail";
 import { bannerSvg, codeBars, labelSvg } from "./thumbnail-art";

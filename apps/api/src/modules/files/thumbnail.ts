@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
-import { categoryName } from "../catalogue/catalogue-codes.seed";
+import { type Queryable, queryRows } from "../../app/query";
+import { categoryName } from "../catalogue";
 import { bannerSvg, labelSvg } from "./thumbnail-art";
 
 export type Thumbnail = { body: string | Uint8Array; contentType: string; etag: string };

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../app/schema";
+import { certify, joinBody, newPerson, USER } from "../../test/cert-helper";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
-import { certify, joinBody, newPerson, USER } from "../cert/cert.test-helper";
 
 if (!TEST_DATABASE_URL) {
   console.warn("PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)");

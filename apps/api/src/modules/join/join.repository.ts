@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
-import { memberConsents, memberProfiles } from "../account/account.table";
-import { grades, members } from "../members/members.table";
+import type { Queryable } from "../../app/query";
+import { memberConsents, memberProfiles } from "../account";
+import { grades, members } from "../members";
 import { memberAgreements, terms } from "./join.table";
 
 export type TermRow = typeof terms.$inferSelect;

@@ -1,6 +1,5 @@
 import type { Router } from "../../app/http/route";
-import { type LoadUserInfo, setTokenHeaders } from "../auth/auth.routes";
-import { type AuthDeps, signInMember } from "../auth/auth.usecases";
+import { type AuthDeps, type LoadUserInfo, setTokenHeaders, signInMember } from "../auth";
 import { agreeTerms, isAvailable, type JoinDeps, join } from "./join.usecases";
 
 /** Terms, availability checks and joining (user-api). A new member is signed in like a login. */

@@ -1,5 +1,5 @@
 import { date, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { members } from "../members/members.table";
+import { members } from "../members";
 
 /** Terms and conditions, one row per version; the current version is the newest in effect. */
 export const terms = pgTable(

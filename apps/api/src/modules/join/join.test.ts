@@ -2,8 +2,8 @@ import { agreeTermsSchema, certResultSchema, loginUserInfoSchema } from "@cellar
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certVerifications } from "../../app/schema";
+import { certify, joinBody, joinNew, newPerson, USER } from "../../test/cert-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
-import { certify, joinBody, joinNew, newPerson, USER } from "../cert/cert.test-helper";
 import { isLuhnValid } from "./card-number";
 
 let t: TestServer;

@@ -8,13 +8,13 @@ import {
 } from "@cellar/contracts";
 import { hash } from "@node-rs/argon2";
 import type { z } from "zod";
-import type { Db, Tx } from "../../app/db";
+import { uniqueViolation } from "../../app/http/db-errors";
 import { AppError } from "../../app/http/errors";
+import type { Db, Tx } from "../../app/query";
 import { addDays, seoulDate } from "../../app/seoul-date";
-import { type CertDeps, type CertifiedPerson, isAdultOn, withCert } from "../cert/cert.usecases";
+import { type CertDeps, type CertifiedPerson, isAdultOn, withCert } from "../cert";
 import { cardNumber } from "./card-number";
 import * as repo from "./join.repository";
-import { uniqueViolation } from "./unique-violation";
 
 export type JoinDeps = { db: Db; clock: () => Date; cert: CertDeps };
 export type JoinInput = z.output<typeof joinRequestSchema>;

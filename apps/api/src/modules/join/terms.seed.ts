@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Tx } from "../../app/db";
+import type { Tx } from "../../app/query";
 import { terms } from "./join.table";
 
 const SERVICE = `제1조 (목적)

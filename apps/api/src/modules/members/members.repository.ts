@@ -1,5 +1,5 @@
 import { asc, eq, gt } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
+import type { Queryable } from "../../app/query";
 import { grades, members, pushTokens } from "./members.table";
 
 export type MemberRow = typeof members.$inferSelect;

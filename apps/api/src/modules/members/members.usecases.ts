@@ -1,15 +1,23 @@
 import type { GradeInfo, LoginUserInfo } from "@cellar/contracts";
-import type { Db } from "../../app/db";
 import type { Caller } from "../../app/http/context";
 import { AppError } from "../../app/http/errors";
+import type { Db } from "../../app/query";
 import type { Keys } from "../../app/secrets";
 import { seoulStartOfMonth } from "../../app/seoul-date";
-import { purchaseAmountSince } from "../orders/orders.repository";
-import { isPaidMember } from "../paid-membership/paid-membership.usecases";
 import { seal, sealStable } from "./members.crypto";
 import * as repo from "./members.repository";
 
-export type MembersDeps = { db: Db; keys: Keys; clock: () => Date };
+/**
+ * What the members module needs from modules that build on it (orders, paid membership), handed
+ * in by the server so that members depends on neither (docs/decisions/375).
+ */
+export type MembersDeps = {
+  db: Db;
+  keys: Keys;
+  clock: () => Date;
+  purchaseAmountSince: (db: Db, mberNo: string, from: Date) => Promise<number>;
+  isPaidMember: (db: Db, mberNo: string, now: Date) => Promise<boolean>;
+};
 
 /** Grade evaluation rules of the chain (docs/decisions/012): monthly, on last month's purchases. */
 const GRADE_RULE = { gradAcmsltTrgt: "02", gradCycle: "02", gradCycleDtl1: "01", stampRuleId: "STAMP-WINE-01" };
@@ -78,8 +86,8 @@ export async function gradeInfo(deps: MembersDeps, caller: Caller): Promise<Grad
   const next = await repo.findNextGrade(deps.db, grade.gradStartPoint);
   // Progress counts this month's purchases (Asia/Seoul): they decide next month's grade (decision 125).
   const now = deps.clock();
-  const purchased = await purchaseAmountSince(deps.db, m.mberNo, seoulStartOfMonth(now));
-  const paid = await isPaidMember(deps.db, m.mberNo, now);
+  const purchased = await deps.purchaseAmountSince(deps.db, m.mberNo, seoulStartOfMonth(now));
+  const paid = await deps.isPaidMember(deps.db, m.mberNo, now);
   return {
     ctmmnyNo: m.ctmmnyNo,
     ...GRADE_RULE,

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
+import { type Queryable, queryRows } from "../../app/query";
 
 export type GnbOrderRow = {
   orderNo: string;

@@ -1,5 +1,5 @@
-import type { Db } from "../../app/db";
 import type { Router } from "../../app/http/route";
+import type { Db } from "../../app/query";
 import { gnbOrders } from "./orders.usecases";
 
 export function registerOrdersRoutes(router: Router, db: Db): void {

@@ -1,8 +1,8 @@
 import type { OrderAmounts, OrderItem } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { members } from "../members/members.table";
-import { stores } from "../stores/stores.table";
+import { members } from "../members";
+import { stores } from "../stores";
 
 export type DiscountLine = { type: string; name: string; amount: number; ref: string | null };
 export type OrderAddress = {

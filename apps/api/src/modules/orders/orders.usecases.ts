@@ -1,5 +1,5 @@
 import { type GnbOrderPage, type GnbOrderQuery, IN_PROGRESS_ORDER_STATUSES } from "@cellar/contracts";
-import type { Db } from "../../app/db";
+import type { Db } from "../../app/query";
 import { seoulDateTimeTenths } from "../../app/seoul-date";
 import * as repo from "./orders.repository";
 

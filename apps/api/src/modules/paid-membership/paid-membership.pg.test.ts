@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../app/db";
+import { queryRows } from "../../app/query";
+import { insertMembers } from "../../test/engagement-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
 import { paySandbox } from "../../test/sandbox-pay";
-import { insertMembers } from "../reviews/engagement.test-helper";
 
 const USER = "/user-api/v1.0.0/api/membership";
 const CONFIRM = "/commerce-api/v1.0.0/api/payments/confirm";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
-import { members } from "../members/members.table";
+import type { Queryable } from "../../app/query";
+import { members } from "../members";
 import { paidMemberships } from "./paid-membership.table";
 
 export type PaidPeriodRow = typeof paidMemberships.$inferSelect;

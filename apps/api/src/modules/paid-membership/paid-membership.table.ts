@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { members } from "../members/members.table";
+import { members } from "../members";
 
 /** Paid membership periods; a member is paid on the days one of their periods covers. */
 export const paidMemberships = pgTable(

@@ -1,6 +1,6 @@
 import { PAID_MEMBERSHIP_FEE, type PaidMembership } from "@cellar/contracts";
-import type { Db, Queryable } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import type { Db, Queryable } from "../../app/query";
 import { addDays, seoulDate } from "../../app/seoul-date";
 import * as repo from "./paid-membership.repository";
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
-import { members } from "../members/members.table";
+import type { Queryable } from "../../app/query";
+import { members } from "../members";
 import { prepaidTransactions } from "./prepaid.table";
 
 export async function findBalance(db: Queryable, mberNo: string): Promise<number | null> {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { members } from "../members/members.table";
+import { members } from "../members";
 
 /** Prepaid ledger; the balance lives in members.prepaid_balance and equals the ledger sum. */
 export const prepaidTransactions = pgTable(

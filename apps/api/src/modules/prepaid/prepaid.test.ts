@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../app/db";
+import { queryRows } from "../../app/query";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { paySandbox } from "../../test/sandbox-pay";
 import { ledgerSum } from "./prepaid.repository";

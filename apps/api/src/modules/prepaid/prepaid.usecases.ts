@@ -1,8 +1,8 @@
 import { PREPAID_CHARGE, type PrepaidChargeRequest, type PrepaidHistory } from "@cellar/contracts";
 import type { Fulfilment, PaymentsDeps } from "../../adapters/payment/payments.usecases";
 import { holdForConfirm, openPaymentsAmount, startPayment } from "../../adapters/payment/payments.usecases";
-import type { Queryable } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import type { Queryable } from "../../app/query";
 import * as repo from "./prepaid.repository";
 
 /** The largest balance the integer column holds. */

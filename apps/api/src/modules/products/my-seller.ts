@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../app/db";
-import { queryRows } from "../../app/db";
-import { REVIEWABLE_ORDER_STATUSES } from "../reviews/reviews.repository";
+import type { Db } from "../../app/query";
+import { queryRows } from "../../app/query";
+import { REVIEWABLE_ORDER_STATUSES } from "../orders";
 import { type SummaryRow, summaryColumns, summaryJoins, toSummary } from "./product-summary";
 import { inList } from "./products.repository";
 import { totalPages } from "./products.rules";

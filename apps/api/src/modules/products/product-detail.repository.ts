@@ -1,7 +1,7 @@
 import { CATALOGUE_CODE_GROUPS } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
-import { REVIEWABLE_ORDER_STATUSES } from "../reviews/reviews.repository";
+import { type Queryable, queryRows } from "../../app/query";
+import { REVIEWABLE_ORDER_STATUSES } from "../orders";
 import { type SummaryRow, summaryColumns, summaryJoins } from "./product-summary";
 import { inList } from "./products.repository";
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
-import { containsPattern, prefixPattern, type SearchPlan } from "../search/search.rules";
+import { type Queryable, queryRows } from "../../app/query";
+import { containsPattern, prefixPattern, type SearchPlan } from "../search";
 import { effectivePrice, type SummaryRow, summaryColumns, summaryJoins } from "./product-summary";
 import { orderByText, type SortKey } from "./products.rules";
 

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { stores } from "../stores/stores.table";
+import { stores } from "../stores";
 
 /**
  * The catalogue (issue 4). Prices are integers in won. The search columns are derived from the

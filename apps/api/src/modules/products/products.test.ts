@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductPage, ProductSummary, StoreStock } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../app/db";
+import { queryRows } from "../../app/query";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 
 const API = "/product-api/v1.0.0/api";

@@ -1,6 +1,6 @@
 import type { ProductSummary } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
+import { type Queryable, queryRows } from "../../app/query";
 import { invalidateListCache } from "./list-cache";
 import { type SummaryRow, summaryColumns, summaryJoins, toSummary } from "./product-summary";
 import { inList } from "./products.repository";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
+import { type Queryable, queryRows } from "../../app/query";
 
 export const RESTOCK_ALARM_TITLE = "재입고 알림";
 

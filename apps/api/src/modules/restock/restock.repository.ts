@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
+import { type Queryable, queryRows } from "../../app/query";
 
 /** Units in stock of the item: at one store, or in all stores together. Null for an unknown item. */
 export async function stockOf(db: Queryable, itemCd: string, tnantCd?: string): Promise<number | null> {

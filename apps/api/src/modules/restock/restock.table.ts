@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { members } from "../members/members.table";
-import { products } from "../products/products.table";
-import { stores } from "../stores/stores.table";
+import { members } from "../members";
+import { products } from "../products";
+import { stores } from "../stores";
 
 /** Restock alert sign-ups (`/my/restock`): one per member and item; a store narrows it. */
 export const restockAlarms = pgTable(

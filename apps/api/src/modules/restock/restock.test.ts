@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../app/db";
+import { queryRows } from "../../app/query";
+import { insertProduct, newItemCd, PRODUCT } from "../../test/engagement-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
-import { insertProduct, newItemCd, PRODUCT } from "../reviews/engagement.test-helper";
 import { notifyRestocked, RESTOCK_ALARM_TITLE } from "./restock.notify";
 import { adjustStoreStock, setStoreStock } from "./stock-change";
 

@@ -1,8 +1,8 @@
 import type { ProductSummary } from "@cellar/contracts";
 import type { Clock } from "../../app/clock";
-import type { Db } from "../../app/db";
 import { AppError } from "../../app/http/errors";
-import { type Paged, paged, type SummaryLoader } from "../attention/attention.usecases";
+import type { Db } from "../../app/query";
+import { type Paged, paged, type SummaryLoader } from "../attention";
 import * as repo from "./restock.repository";
 
 export type RestockDeps = { db: Db; clock: Clock; summaries: SummaryLoader };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
+import { type Queryable, queryRows } from "../../app/query";
 import { notifyRestocked } from "./restock.notify";
 
 export type StockChange = { before: number; after: number; notified: string[] };

@@ -1,12 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../app/db";
 import { AppError } from "../../app/http/errors";
-import { member, startTestServer, type TestServer } from "../../test/harness";
-import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
-import { productCards } from "../attention/product-cards";
-import { RESTOCK_ALARM_TITLE } from "../restock/restock.notify";
-import { adjustStoreStock } from "../restock/stock-change";
+import { queryRows } from "../../app/query";
 import {
   ensureReportReasons,
   insertMembers,
@@ -14,7 +9,11 @@ import {
   insertProduct,
   newItemCd,
   PRODUCT,
-} from "./engagement.test-helper";
+} from "../../test/engagement-helper";
+import { member, startTestServer, type TestServer } from "../../test/harness";
+import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
+import { productCards } from "../products";
+import { adjustStoreStock, RESTOCK_ALARM_TITLE } from "../restock";
 import { reportReview } from "./review-reports";
 import { writeReview } from "./reviews.usecases";
 

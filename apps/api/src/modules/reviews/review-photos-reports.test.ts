@@ -1,8 +1,7 @@
 import { REVIEW_LIMITS } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../app/db";
-import { member, startTestServer, type TestServer } from "../../test/harness";
+import { queryRows } from "../../app/query";
 import {
   ensureReportReasons,
   imageBytes,
@@ -12,7 +11,8 @@ import {
   newItemCd,
   PRODUCT,
   upload,
-} from "./engagement.test-helper";
+} from "../../test/engagement-helper";
+import { member, startTestServer, type TestServer } from "../../test/harness";
 import { LOOSE_PHOTO_LIMIT, sniffImageType } from "./review-photos";
 
 const DEMO = "M202103150001";

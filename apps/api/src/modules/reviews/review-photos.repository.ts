@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
+import { type Queryable, queryRows } from "../../app/query";
 import { inList } from "./reviews.repository";
 
 export const REVIEW_PHOTO_KIND = "REVIEW_PHOTO";

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { API_VERSION, REVIEW_LIMITS } from "@cellar/contracts";
 import type { Hono } from "hono";
 import type { Clock } from "../../app/clock";
-import type { Db, Queryable } from "../../app/db";
 import type { AppEnv } from "../../app/http/context";
 import { AppError } from "../../app/http/errors";
+import type { Db, Queryable } from "../../app/query";
 import * as photos from "./review-photos.repository";
 
 /** Where review photos are served (GET, under the product API like the thumbnails). */

@@ -1,7 +1,7 @@
 import { CATALOGUE_CODE_GROUPS, type ReviewReport } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import { type Queryable, queryRows } from "../../app/query";
 import * as repo from "./reviews.repository";
 import type { ReviewsDeps } from "./reviews.usecases";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Tx } from "../../app/db";
+import { queryRows, type Tx } from "../../app/query";
 import { REVIEW_PHOTO_KIND } from "./review-photos.repository";
 import { SEED_REVIEW_TEXTS, SEED_REVIEWERS } from "./review-seed-data";
 import { SEED_PHOTO_MOODS, seedPhotoPng } from "./review-seed-photos";

@@ -1,6 +1,6 @@
 import type { ReviewPage } from "@cellar/contracts";
 import { AppError } from "../../app/http/errors";
-import { paged } from "../attention/attention.usecases";
+import { paged } from "../attention";
 import * as read from "./reviews.read-repository";
 import type { ReviewsDeps } from "./reviews.usecases";
 import { toReview } from "./reviews.view";

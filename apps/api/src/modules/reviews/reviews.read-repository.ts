@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
-import { REVIEWABLE_ORDER_STATUSES, type ReviewRow, reviewColumns, VISIBLE } from "./reviews.repository";
+import { type Queryable, queryRows } from "../../app/query";
+import { REVIEWABLE_ORDER_STATUSES } from "../orders";
+import { type ReviewRow, reviewColumns, VISIBLE } from "./reviews.repository";
 
 const reviewable = sql.join(
   REVIEWABLE_ORDER_STATUSES.map((s) => sql`${s}`),

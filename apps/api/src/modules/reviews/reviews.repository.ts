@@ -1,8 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
+import { type Queryable, queryRows } from "../../app/query";
+import { REVIEWABLE_ORDER_STATUSES } from "../orders";
 
-/** Orders whose items may be reviewed: picked up (03) or delivered (06). */
-export const REVIEWABLE_ORDER_STATUSES = ["03", "06"] as const;
 const reviewable = sql.join(
   REVIEWABLE_ORDER_STATUSES.map((s) => sql`${s}`),
   sql`, `,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { members } from "../members/members.table";
-import { products } from "../products/products.table";
+import { members } from "../members";
+import { products } from "../products";
 
 /** Reviews: only by a member who bought the item; one per member and item. */
 export const reviews = pgTable(

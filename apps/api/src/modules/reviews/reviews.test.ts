@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../app/db";
+import { queryRows } from "../../app/query";
+import { imageBytes, insertOrder, insertProduct, newItemCd, PRODUCT, upload } from "../../test/engagement-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
-import { imageBytes, insertOrder, insertProduct, newItemCd, PRODUCT, upload } from "./engagement.test-helper";
 
 const DEMO = "M202103150001";
 const BASIC = "M202308020002";

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Review, ReviewWrite } from "@cellar/contracts";
 import type { Clock } from "../../app/clock";
-import type { Db } from "../../app/db";
 import { AppError } from "../../app/http/errors";
-import { productOnSale } from "../attention/attention.repository";
-import type { SummaryLoader } from "../attention/attention.usecases";
+import type { Db } from "../../app/query";
+import type { SummaryLoader } from "../attention";
+import { productOnSale } from "../attention";
 import { attachPhotos } from "./review-photos";
 import { deletePhotoFiles, photoFileIdsOf } from "./review-photos.repository";
 import * as repo from "./reviews.repository";

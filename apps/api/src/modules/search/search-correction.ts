@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../app/db";
+import type { Db } from "../../app/query";
 import { closestNames } from "./search.repository";
 import { trigramSimilarity } from "./search.rules";
 import { normalizeSearch, toJamo } from "./search-text";

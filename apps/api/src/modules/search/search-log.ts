@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Queryable } from "../../app/db";
+import type { Queryable } from "../../app/query";
 import { logKeyword } from "./search.rules";
 
 /**

@@ -1,6 +1,6 @@
 import { CATALOGUE_CODE_GROUPS } from "@cellar/contracts";
 import { type SQL, sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
+import { type Queryable, queryRows } from "../../app/query";
 
 /** The most searched terms, ties broken by the latest search. */
 export async function popularKeywords(db: Queryable, limit: number) {

@@ -2,8 +2,8 @@ import { Writable } from "node:stream";
 import type { ProductPage, Suggestions } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../app/db";
 import { createLogger } from "../../app/http/logger";
+import { queryRows } from "../../app/query";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { flushSearchLog, logSearch } from "./search-log";
 

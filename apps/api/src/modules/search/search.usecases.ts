@@ -1,7 +1,7 @@
 import { type Suggestions, thumbnailUrl } from "@cellar/contracts";
 import type { Logger } from "pino";
 import type { Clock } from "../../app/clock";
-import type { Db } from "../../app/db";
+import type { Db } from "../../app/query";
 import { productNameMatch } from "./name-match";
 import { keywordSources, popularKeywords, suggestProducts } from "./search.repository";
 import { searchPlan } from "./search.rules";

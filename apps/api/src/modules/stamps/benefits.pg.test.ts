@@ -1,14 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import { queryRows } from "../../app/query";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
 import { paySandbox } from "../../test/sandbox-pay";
 import { checkStampModel } from "../../test/stamp-model";
-import { useCoupon } from "../coupons/coupons.usecases";
-import * as prepaidRepo from "../prepaid/prepaid.repository";
-import { debitPrepaid } from "../prepaid/prepaid.usecases";
+import { useCoupon } from "../coupons";
+import { debitPrepaid, findBalance, ledgerSum } from "../prepaid";
 import * as stampRepo from "./stamps.repository";
 import { recordStampTransaction } from "./stamps.usecases";
 
@@ -90,7 +89,7 @@ describe.skipIf(!TEST_DATABASE_URL)("benefit balances under concurrency on Postg
 
   it("100 concurrent prepaid debits never take the balance below zero; ledger sum = balance", async () => {
     const db = t.database.db;
-    expect(await prepaidRepo.findBalance(db, DEMO)).toBe(50_000);
+    expect(await findBalance(db, DEMO)).toBe(50_000);
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         settle(() => debitPrepaid(db, { mberNo: DEMO, amount: 1_500, description: "동시 결제", orderNo: `O-PG-${i}` })),
@@ -98,9 +97,9 @@ describe.skipIf(!TEST_DATABASE_URL)("benefit balances under concurrency on Postg
     );
     const accepted = results.filter((r) => r.ok).length;
     expect(accepted).toBe(Math.floor(50_000 / 1_500));
-    const balance = await prepaidRepo.findBalance(db, DEMO);
+    const balance = await findBalance(db, DEMO);
     expect(balance).toBe(50_000 - accepted * 1_500);
-    expect(await prepaidRepo.ledgerSum(db, DEMO)).toBe(balance);
+    expect(await ledgerSum(db, DEMO)).toBe(balance);
     const uses = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from prepaid_transactions where mber_no = ${DEMO} and order_no like 'O-PG-%'`,
@@ -133,7 +132,7 @@ describe.skipIf(!TEST_DATABASE_URL)("benefit balances under concurrency on Postg
   it("20 concurrent confirms of one sandbox payment charge once", async () => {
     const db = t.database.db;
     const demo = member((await t.login("demo")).access);
-    const before = (await prepaidRepo.findBalance(db, DEMO))!;
+    const before = (await findBalance(db, DEMO))!;
     const start = await t.call("/user-api/v1.0.0/api/membership/prePaidCharge", {
       method: "POST",
       headers: demo,
@@ -147,7 +146,7 @@ describe.skipIf(!TEST_DATABASE_URL)("benefit balances under concurrency on Postg
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => JSON.stringify(r.body.data))).size).toBe(1);
-    expect(await prepaidRepo.findBalance(db, DEMO)).toBe(before + 20_000);
+    expect(await findBalance(db, DEMO)).toBe(before + 20_000);
     const charges = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from prepaid_transactions where order_no = ${paid.query.orderNo}`,

@@ -1,10 +1,9 @@
 import type { StampRedeemResult } from "@cellar/contracts";
-import type { Db } from "../../app/db";
 import { isUniqueViolation } from "../../app/http/db-errors";
 import { AppError } from "../../app/http/errors";
+import type { Db } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
-import { STAMP_REWARD_COUPON } from "../coupons/coupons.catalog";
-import { publishCoupon } from "../coupons/coupons.usecases";
+import { publishCoupon, STAMP_REWARD_COUPON } from "../coupons";
 import { STAMP_RULE } from "./stamps.rules";
 import { recordInTx } from "./stamps.usecases";
 

@@ -1,6 +1,6 @@
 import type { StampTransactionType } from "@cellar/contracts";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
+import type { Queryable } from "../../app/query";
 import { stampBalances, stampTransactions } from "./stamps.table";
 
 export type StampTxRow = typeof stampTransactions.$inferSelect;

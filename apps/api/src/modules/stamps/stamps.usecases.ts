@@ -1,7 +1,7 @@
 import type { StampCard, StampHistory, StampTransactionType } from "@cellar/contracts";
-import type { Db, Queryable } from "../../app/db";
 import { isUniqueViolation } from "../../app/http/db-errors";
 import { AppError } from "../../app/http/errors";
+import type { Db, Queryable } from "../../app/query";
 import { seoulEndOfMonth } from "../../app/seoul-date";
 import * as repo from "./stamps.repository";
 import { CANCELS, STAMP_RULE, stampDelta } from "./stamps.rules";

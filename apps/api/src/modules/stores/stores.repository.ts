@@ -1,7 +1,7 @@
 import type { StoreService } from "@cellar/contracts";
 import { type SQL, sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
-import { containsPattern } from "../search/search.rules";
+import { type Queryable, queryRows } from "../../app/query";
+import { containsPattern } from "../search";
 
 export type StoreRow = {
   tnantCd: string;

@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, index, pgTable, primaryKey, text, time, timestamp } from "drizzle-orm/pg-core";
-import { members } from "../members/members.table";
+import { members } from "../members";
 
 /** Stores (tenants) of the chain (product-api /api/tnant). */
 export const stores = pgTable(

@@ -1,7 +1,7 @@
 import { API_VERSION, endpointRoutes, type Store } from "@cellar/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRODUCT } from "../../test/engagement-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
-import { PRODUCT } from "../reviews/engagement.test-helper";
 import { isOpenAt, minutesOf, seoulMinutes } from "./store-hours";
 
 let t: TestServer;

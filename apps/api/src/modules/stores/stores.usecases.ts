@@ -7,10 +7,9 @@ import {
   thumbnailUrl,
 } from "@cellar/contracts";
 import type { Clock } from "../../app/clock";
-import type { Db } from "../../app/db";
 import { AppError } from "../../app/http/errors";
-import { productNameMatch } from "../search/name-match";
-import { searchPlan } from "../search/search.rules";
+import type { Db } from "../../app/query";
+import { productNameMatch, searchPlan } from "../search";
 import { hhmm, isOpenAt } from "./store-hours";
 import * as repo from "./stores.repository";
 

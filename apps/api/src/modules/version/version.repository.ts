@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
+import type { Queryable } from "../../app/query";
 import { appVersions } from "./version.table";
 
 export async function findLatestVersion(db: Queryable, osCode: string) {

@@ -1,5 +1,5 @@
-import type { Db } from "../../app/db";
 import type { Router } from "../../app/http/route";
+import type { Db } from "../../app/query";
 import { versionInfo } from "./version.usecases";
 
 export function registerVersionRoutes(router: Router, db: Db): void {

@@ -1,6 +1,6 @@
 import type { VersionInfo } from "@cellar/contracts";
-import type { Db } from "../../app/db";
 import { AppError } from "../../app/http/errors";
+import type { Db } from "../../app/query";
 import { findLatestVersion } from "./version.repository";
 
 export async function versionInfo(db: Db, osCode: string): Promise<VersionInfo> {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../../app/db";
+import type { Db } from "../../../app/query";
 import type { PaymentGateway } from "../gateway";
 import { sandboxBillingKeys, sandboxPayments } from "./sandbox.table";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/db";
 import { FencedCache } from "../../app/fenced-cache";
+import { type Queryable, queryRows } from "../../app/query";
 
 /**
  * The item codes a member has in the wish-list, cached in the process for the list cards' hearts

@@ -1,13 +1,13 @@
 import type { Hono } from "hono";
 import type { Logger } from "pino";
-import type { Clock } from "../../app/clock";
-import type { Db } from "../../app/db";
-import type { AppEnv } from "../../app/http/context";
-import type { Router } from "../../app/http/route";
-import { registerExhibitionsRoutes } from "../exhibitions/exhibitions.routes";
-import { registerThumbnailRoute } from "../files/thumbnail.routes";
-import { registerProductsRoutes } from "../products/products.routes";
-import { registerSearchRoutes } from "../search/search.routes";
+import { registerExhibitionsRoutes } from "../../modules/exhibitions";
+import { registerThumbnailRoute } from "../../modules/files";
+import { registerProductsRoutes } from "../../modules/products";
+import { registerSearchRoutes } from "../../modules/search";
+import type { Clock } from "../clock";
+import type { AppEnv } from "../http/context";
+import type { Router } from "../http/route";
+import type { Db } from "../query";
 
 export type CatalogueAreaDeps = { db: Db; clock: Clock; logger: Logger };
 

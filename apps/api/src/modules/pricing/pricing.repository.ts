@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
-import type { Queryable } from "../../app/db";
-import { mixMatchEvents, mixMatchItems } from "../cart/cart.table";
-import { productOptions, productStock, products } from "../products/products.table";
-import { stores } from "../stores/stores.table";
-import type { PriceLine } from "./pricing";
+import type { Queryable } from "../../app/query";
+import { productOptions, productStock, products } from "../products";
+import { stores } from "../stores";
+import type { PriceLine } from "./pricing.rules";
+import { mixMatchEvents, mixMatchItems } from "./pricing.table";
 
 export type LineRequest = { itemCd: string; tnantCd: string; itemQty: number; optItemCd: string };
 export type StoreRow = typeof stores.$inferSelect;

@@ -1,6 +1,6 @@
 import type { CertType } from "@cellar/contracts";
 import { expect } from "vitest";
-import type { TestServer } from "../../test/harness";
+import type { TestServer } from "./harness";
 
 export const USER = "/user-api/v1.0.0/api";
 

@@ -1,15 +1,14 @@
 import type { Hono } from "hono";
 import type { Logger } from "pino";
-import type { Clock } from "../../app/clock";
-import type { Db } from "../../app/db";
-import type { AppEnv } from "../../app/http/context";
-import type { Router } from "../../app/http/route";
-import { registerAttentionRoutes } from "../attention/attention.routes";
-import type { SummaryLoader } from "../attention/attention.usecases";
-import { productCards } from "../attention/product-cards";
-import { registerRestockRoutes } from "../restock/restock.routes";
-import { registerReviewPhotoRoute } from "../reviews/review-photos";
-import { registerReviewsRoutes } from "../reviews/reviews.routes";
+import type { SummaryLoader } from "../../modules/attention";
+import { registerAttentionRoutes } from "../../modules/attention";
+import { productCards } from "../../modules/products";
+import { registerRestockRoutes } from "../../modules/restock";
+import { registerReviewPhotoRoute, registerReviewsRoutes } from "../../modules/reviews";
+import type { Clock } from "../clock";
+import type { AppEnv } from "../http/context";
+import type { Router } from "../http/route";
+import type { Db } from "../query";
 
 export type EngagementAreaDeps = { db: Db; clock: Clock; logger: Logger };
 

@@ -1,16 +1,15 @@
 import type { Hono } from "hono";
 import { createSandboxCertification } from "../../adapters/certification/sandbox.adapter";
 import { registerCertificationSandbox } from "../../adapters/certification/sandbox.routes";
-import type { Clock } from "../../app/clock";
-import type { Db } from "../../app/db";
-import type { AppEnv } from "../../app/http/context";
-import type { Router } from "../../app/http/route";
-import type { LoadUserInfo } from "../auth/auth.routes";
-import type { AuthDeps } from "../auth/auth.usecases";
-import { registerCertRoutes } from "../cert/cert.routes";
-import type { CertDeps } from "../cert/cert.usecases";
-import { registerJoinRoutes } from "../join/join.routes";
-import { registerAccountRoutes } from "./account.routes";
+import { registerAccountRoutes } from "../../modules/account";
+import type { AuthDeps, LoadUserInfo } from "../../modules/auth";
+import type { CertDeps } from "../../modules/cert";
+import { registerCertRoutes } from "../../modules/cert";
+import { registerJoinRoutes } from "../../modules/join";
+import type { Clock } from "../clock";
+import type { AppEnv } from "../http/context";
+import type { Router } from "../http/route";
+import type { Db } from "../query";
 
 /**
  * Certification (with the sandbox provider's pages), joining and the account, wired together.

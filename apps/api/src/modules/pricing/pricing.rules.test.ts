@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PriceLine, priceEvents, priceOrder, type Viewer } from "./pricing";
+import { type PriceLine, priceEvents, priceOrder, type Viewer } from "./pricing.rules";
 
 const line = (over: Partial<PriceLine> = {}): PriceLine => ({
   itemCd: "W1",

@@ -1,6 +1,6 @@
 import { CATALOGUE_CODE_GROUPS } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../app/db";
+import type { Db } from "../app/query";
 
 export const PRODUCT = "/product-api/v1.0.0/api";
 

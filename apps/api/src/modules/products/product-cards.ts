@@ -1,7 +1,7 @@
 import type { ProductSummary } from "@cellar/contracts";
-import type { Queryable } from "../../app/db";
-import { toSummary } from "../products/product-summary";
-import { summariesByCodes } from "../products/products.repository";
+import type { Queryable } from "../../app/query";
+import { toSummary } from "./product-summary";
+import { summariesByCodes } from "./products.repository";
 
 /**
  * Product cards of the wish-list, restock and review lists: the catalogue's own summaries

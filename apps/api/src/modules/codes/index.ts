@@ -1,0 +1,4 @@
+/** The codes module's public entry: the only file other modules import (docs/decisions/375). */
+export { findCodesByGroups } from "./codes.repository";
+export { registerCodesRoutes } from "./codes.routes";
+export { commonCodes } from "./codes.table";

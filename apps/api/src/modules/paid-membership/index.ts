@@ -1,0 +1,3 @@
+/** The paid-membership module's public entry: the only file other modules import (docs/decisions/375). */
+export { fulfilPaidMembership, registerPaidMembershipRoutes } from "./paid-membership.routes";
+export { isPaidMember } from "./paid-membership.usecases";

@@ -1,0 +1,4 @@
+/** The prepaid module's public entry: the only file other modules import (docs/decisions/375). */
+export { findBalance, ledgerSum } from "./prepaid.repository";
+export { registerPrepaidRoutes } from "./prepaid.routes";
+export { admitPrepaidCharge, creditPrepaid, debitPrepaid, fulfilPrepaidCharge } from "./prepaid.usecases";
