@@ -6,7 +6,7 @@ import { pagedSchema, pageQuerySchema, positiveInt } from "./paging";
 /** Repeated query keys arrive as an array, a single one as a string, none as undefined. */
 const codeList = (field: string, max = 30) =>
   z.preprocess(
-    (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    (v: string | string[] | undefined) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
     z
       .array(
         z
@@ -112,7 +112,7 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 /** Products by code, in the order asked (viewed goods on home). Unknown codes are left out. */
 export const productsByCodesQuerySchema = z.object({
   itemCds: z.preprocess(
-    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
     z.array(itemCd).min(1, "itemCds is required").max(30, "itemCds: at most 30 values"),
   ),
 });

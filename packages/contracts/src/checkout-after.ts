@@ -141,10 +141,10 @@ export const orderDetailSchema = z.object({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderHistoryQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNo: z.coerce.number<string | number>().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number<string | number>().int().min(1).max(100).default(10),
   /** Months back (1, 3, 6, 12); default 3. */
-  period: z.coerce.number().int().min(1).max(36).default(3),
+  period: z.coerce.number<string | number>().int().min(1).max(36).default(3),
   /** all | progress | done | cancel */
   status: z.enum(["all", "progress", "done", "cancel"]).default("all"),
   giftYn: yn.optional(),

@@ -23,7 +23,14 @@ export * from "./checkout-errors";
 export type * from "./common";
 export * from "./constants";
 export type * from "./coupons";
-export type { Endpoint, ResponseOf } from "./endpoints";
+export type {
+  Endpoint,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  FormEndpointName,
+  ResponseOf,
+} from "./endpoints";
 export * from "./engagement-errors";
 export * from "./errors";
 export type * from "./join";

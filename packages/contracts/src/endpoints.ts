@@ -148,4 +148,53 @@ export const endpoints = {
   ...checkoutEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;
 
-export type ResponseOf<N extends EndpointName> = z.infer<(typeof endpoints)[N]["response"]>;
+type Def<N extends EndpointName> = (typeof endpoints)[N];
+
+/** The `data` an endpoint answers with (the response schema's output, as the API sends it). */
+export type ResponseOf<N extends EndpointName> = z.infer<Def<N>["response"]>;
+
+/**
+ * An object whose keys that take `undefined` may be left out: zod reads a missing key as undefined,
+ * but types a key as optional only for `.optional()`/`.default()`, not for a preprocess that maps
+ * undefined (catalogue's `codeList`).
+ */
+type Omissible<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] } & {
+        [K in keyof T as undefined extends T[K] ? never : K]: T[K];
+      } extends infer O
+      ? { [K in keyof O]: O[K] }
+      : never
+    : T;
+
+/**
+ * What a caller sends in one part of a request: the input of that part's schema (before the API's
+ * defaults, coercions and transforms), or `never` when the endpoint has no such part. Distributes
+ * over a union of names.
+ */
+type SentOf<N extends EndpointName, Part extends "body" | "query" | "params"> = N extends EndpointName
+  ? Def<N> extends { [K in Part]: infer S extends z.ZodType }
+    ? Omissible<z.input<S>>
+    : never
+  : never;
+
+/** The table's names that `T` are, or an error naming the one that is not. */
+type Names<T extends EndpointName> = T;
+
+/**
+ * Endpoints whose body is multipart/form-data: the handler reads the form itself, so the table has
+ * no body schema for them (reviewPhotoUpload, field `file`).
+ */
+export type FormEndpointName = Names<"reviewPhotoUpload">;
+
+/** The JSON body of an endpoint (FormData for a FormEndpointName); `never` when it takes none. */
+export type EndpointBody<N extends EndpointName> = N extends FormEndpointName ? FormData : SentOf<N, "body">;
+/** The query of an endpoint (repeated keys for arrays, SPEC §7); `never` when it reads none. */
+export type EndpointQuery<N extends EndpointName> = SentOf<N, "query">;
+/**
+ * The `:name` path parameters of an endpoint, from its `params` schema (the one the API parses
+ * them with, which bindSchemas requires to give every `:name` of the path); `never` for a path
+ * without any.
+ */
+export type EndpointParams<N extends EndpointName> = SentOf<N, "params">;

@@ -45,15 +45,25 @@ export function controlCharPath(value: unknown): string | null {
 /** Largest value of a PostgreSQL `integer` (int4) column. */
 export const INT4_MAX = 2_147_483_647;
 
+type IntInputOptions = { min?: number; max?: number; coerce?: boolean };
+
 /**
  * A whole-number input that fits an `integer` column (at most INT4_MAX; at least `min`, 0 unless
- * said), whose errors name the field. `coerce` for text inputs: query values and path parameters.
+ * said), whose errors name the field. `coerce` for text inputs: query values and path parameters,
+ * which a caller may give as a number or its text (the input type says so: string | number).
  */
-export const intInput = (field: string, { min = 0, max = INT4_MAX, coerce = false } = {}) =>
-  (coerce ? z.coerce.number({ error: `${field} must be a number` }) : z.number({ error: `${field} must be a number` }))
+export function intInput(
+  field: string,
+  options: IntInputOptions & { coerce: true },
+): z.ZodCoercedNumber<string | number>;
+export function intInput(field: string, options?: IntInputOptions & { coerce?: false }): z.ZodNumber;
+export function intInput(field: string, { min = 0, max = INT4_MAX, coerce = false }: IntInputOptions = {}) {
+  const error = `${field} must be a number`;
+  return (coerce ? z.coerce.number<string | number>({ error }) : z.number({ error }))
     .int(`${field} must be a whole number`)
     .min(min, `${field} must be at least ${min}`)
     .max(Math.min(max, INT4_MAX), `${field} must be at most ${Math.min(max, INT4_MAX)}`);
+}
 
 /** A path parameter naming a row by its text key (orderNo, itemCd, tnantCd): 1 to 64 characters. */
 export const keyParam = (field: string) =>

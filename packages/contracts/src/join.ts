@@ -5,7 +5,8 @@ import { certTokenSchema } from "./cert";
 import { requiredString } from "./fields";
 
 /** Optional text fields: an empty string counts as not given. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? null : v), schema.nullish());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v: z.input<T> | "" | null | undefined) => (v === "" ? null : v), schema.nullish());
 const yn = (field: string) => z.enum(["Y", "N"], { error: `${field} must be Y or N` });
 const code = (field: string, codes: readonly [string, ...string[]]) =>
   z.enum(codes, { error: `${field} must be one of ${codes.join(", ")}` });

@@ -38,7 +38,7 @@ export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 export const reviewWriteSchema = z.object({
   rating: z.coerce
-    .number({ error: "rating must be a number" })
+    .number<string | number>({ error: "rating must be a number" })
     .int("rating must be a whole number")
     .min(1, "rating must be 1 to 5")
     .max(5, "rating must be 1 to 5"),

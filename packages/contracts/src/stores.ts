@@ -13,7 +13,7 @@ const keyword = (field: string) =>
     .max(STORE_KEYWORD_MAX, `${field} must be at most ${STORE_KEYWORD_MAX} characters`);
 const coordinate = (field: string, min: number, max: number) =>
   z.coerce
-    .number({ error: `${field} must be a number` })
+    .number<string | number>({ error: `${field} must be a number` })
     .refine(Number.isFinite, `${field} must be a number`)
     .min(min, `${field} must be between ${min} and ${max}`)
     .max(max, `${field} must be between ${min} and ${max}`);
