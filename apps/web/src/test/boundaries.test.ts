@@ -60,8 +60,29 @@ describe("the boundaries the linter keeps", () => {
     ]);
   });
 
+  it("fails an API module reaching into another module's files, not through its public entry", () => {
+    const api = probe(
+      "apps/api/src/modules/cart/zz-boundary-probe.ts",
+      [
+        'import * as repository from "../checkout/checkout.repository";',
+        'import * as entry from "../pricing";',
+        'import * as index from "../pricing/index";',
+        'import * as db from "../../app/db";',
+        'import * as own from "./cart.repository";',
+        "export const probe = [repository, entry, index, db, own];",
+        "",
+      ].join("\n"),
+    );
+    expect(lint([api])).toEqual([
+      expect.objectContaining({ file: api, rule: "lint/style/noRestrictedImports", line: 1 }),
+    ]);
+  });
+
   it("fails an import cycle", () => {
-    const a = probe("apps/web/src/lib/zz-cycle-a.ts", 'import { b } from "./zz-cycle-b";\nexport const a = () => b();\n');
+    const a = probe(
+      "apps/web/src/lib/zz-cycle-a.ts",
+      'import { b } from "./zz-cycle-b";\nexport const a = () => b();\n',
+    );
     const b = probe("apps/web/src/lib/zz-cycle-b.ts", 'import { a } from "./zz-cycle-a";\nexport const b = () => a;\n');
     const rules = lint([a, b]).map((e) => e.rule);
     expect(rules).toEqual(["lint/suspicious/noImportCycles", "lint/suspicious/noImportCycles"]);
