@@ -141,3 +141,12 @@ export async function expiredHolds(db: Queryable, now: Date, mberNo?: string) {
       ${mberNo ? sql`and mber_no = ${mberNo}` : sql``} order by hold_until limit 50`,
   );
 }
+
+/** The name of an order status (common code group ORDER_STAT); null for an unknown code. */
+export async function orderStatusName(db: Queryable, orderStatCd: string): Promise<string | null> {
+  const [name] = await queryRows<{ n: string }>(
+    db,
+    sql`select cd_nm as n from common_codes where grp_cd = 'ORDER_STAT' and cd = ${orderStatCd}`,
+  );
+  return name?.n ?? null;
+}

@@ -10,39 +10,17 @@ import {
   thumbnailUrl,
   VOUCHER_ORDER_STATUS,
 } from "@cellar/contracts";
-import { type SQL, sql } from "drizzle-orm";
 import { findOrderPayments } from "../../adapters/payment/payments.repository";
 import { AppError } from "../../app/http/errors";
-import { queryRows } from "../../app/query";
 import { seoulDateTimeTenths } from "../../app/seoul-date";
 import type { CheckoutDeps } from "./order-create.usecases";
 import { expireHolds } from "./order-expire";
 import { legacyAmounts, legacyItem } from "./order-read.legacy";
+import * as repo from "./order-read.repository";
 
 const STAT_NAMES: Record<string, string> = { "00": "결제대기" };
-type Row = {
-  orderNo: string;
-  mberNo: string;
-  tnantCd: string | null;
-  tnantNm: string | null;
-  tnantTel: string | null;
-  tnantBaseAddr: string | null;
-  orderStatCd: string;
-  orderStatNm: string | null;
-  createdAt: string | Date;
-  [k: string]: unknown;
-};
-
 async function loadOrder(deps: CheckoutDeps, mberNo: string, orderNo: string) {
-  const [row] = await queryRows<Row>(
-    deps.db,
-    sql`select o.*, o.order_no as "orderNo", o.mber_no as "mberNo", o.tnant_cd as "tnantCd", s.name as "tnantNm",
-        s.tel as "tnantTel", s.base_addr as "tnantBaseAddr", o.order_stat_cd as "orderStatCd", c.cd_nm as "orderStatNm",
-        o.created_at as "createdAt"
-      from orders o left join stores s on s.tnant_cd = o.tnant_cd
-      left join common_codes c on c.grp_cd = 'ORDER_STAT' and c.cd = o.order_stat_cd
-      where o.order_no = ${orderNo} and o.mber_no = ${mberNo}`,
-  );
+  const row = await repo.findOrderView(deps.db, mberNo, orderNo);
   if (!row) throw new AppError("orderNotFound");
   return row;
 }
@@ -51,28 +29,8 @@ async function loadOrder(deps: CheckoutDeps, mberNo: string, orderNo: string) {
 export async function orderDetail(deps: CheckoutDeps, mberNo: string, orderNo: string): Promise<OrderDetail> {
   await expireHolds(deps, mberNo);
   const o = await loadOrder(deps, mberNo, orderNo);
-  const items = await queryRows<{
-    detail: OrderItem | null;
-    orderItemNo: number;
-    itemCd: string;
-    itemNm: string;
-    itemQty: number;
-    saleUprc: number;
-    tnantCd: string | null;
-    fileId: string | null;
-  }>(
-    deps.db,
-    sql`select i.detail, i.order_item_no as "orderItemNo", i.item_cd as "itemCd", i.item_nm as "itemNm",
-        i.item_qty as "itemQty", i.sale_uprc as "saleUprc", i.tnant_cd as "tnantCd", p.file_id as "fileId"
-      from order_items i left join products p on p.item_cd = i.item_cd
-      where i.order_no = ${orderNo} order by i.order_item_no`,
-  );
-  const history = await queryRows<{ orderStatCd: string; orderStatNm: string | null; at: string | Date }>(
-    deps.db,
-    sql`select h.order_stat_cd as "orderStatCd", c.cd_nm as "orderStatNm", h.at from order_status_history h
-      left join common_codes c on c.grp_cd = 'ORDER_STAT' and c.cd = h.order_stat_cd
-      where h.order_no = ${orderNo} order by h.seq`,
-  );
+  const items = await repo.listOrderItemViews(deps.db, orderNo);
+  const history = await repo.listStatusHistory(deps.db, orderNo);
   const payments = await findOrderPayments(deps.db, orderNo);
   const get = <T>(k: string) => o[k] as T;
   const amounts =
@@ -150,48 +108,9 @@ export async function orderHistory(
   const now = deps.clock();
   const from = new Date(now.getTime() - q.period * 31 * 86_400_000);
   const statuses = HISTORY_STATUSES[q.status];
-  const parts: SQL[] = [sql`o.mber_no = ${mberNo}`, sql`o.created_at >= ${from.toISOString()}::timestamptz`];
-  if (statuses)
-    parts.push(
-      sql`o.order_stat_cd in (${sql.join(
-        statuses.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    );
-  if (q.giftYn === "Y") parts.push(sql`o.gift is not null`);
-  if (q.giftYn === "N") parts.push(sql`o.gift is null`);
-  const where = sql.join(parts, sql` and `);
-  const [count] = await queryRows<{ n: number | string }>(
-    deps.db,
-    sql`select count(*) as n from orders o where ${where}`,
-  );
-  const totalCnt = Number(count?.n ?? 0);
-  const rows = await queryRows<{
-    orderNo: string;
-    createdAt: string | Date;
-    orderStatCd: string;
-    orderStatNm: string | null;
-    tnantCd: string | null;
-    tnantNm: string | null;
-    names: string | null;
-    firstItemCd: string | null;
-    fileId: string | null;
-    qty: number | string | null;
-    netAmt: number;
-    gift: unknown;
-  }>(
-    deps.db,
-    sql`select o.order_no as "orderNo", o.created_at as "createdAt", o.order_stat_cd as "orderStatCd", c.cd_nm as "orderStatNm",
-        o.tnant_cd as "tnantCd", s.name as "tnantNm", o.net_amt as "netAmt", o.gift,
-        (select string_agg(i.item_nm, ', ' order by i.order_item_no) from order_items i where i.order_no = o.order_no) as names,
-        (select sum(i.item_qty) from order_items i where i.order_no = o.order_no) as qty,
-        (select p.file_id from order_items i join products p on p.item_cd = i.item_cd where i.order_no = o.order_no
-          order by i.order_item_no limit 1) as "fileId"
-      from orders o left join stores s on s.tnant_cd = o.tnant_cd
-      left join common_codes c on c.grp_cd = 'ORDER_STAT' and c.cd = o.order_stat_cd
-      where ${where} order by o.created_at desc, o.order_no desc
-      limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`,
-  );
+  const filter = { mberNo, from, statuses, giftYn: q.giftYn };
+  const totalCnt = await repo.countHistory(deps.db, filter);
+  const rows = await repo.historyPage(deps.db, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
   return {
     pageNo: q.pageNo,
     pageSize: q.pageSize,

@@ -1,10 +1,9 @@
 import { ORDER_STATUS } from "@cellar/contracts";
-import { and, eq, like } from "drizzle-orm";
 import { AppError } from "../../app/http/errors";
 import type { Queryable } from "../../app/query";
 import { creditPrepaid } from "../prepaid";
 import { adjustStoreStock } from "../restock";
-import { recordInTx, stampTransactions } from "../stamps";
+import { findStampTransactionByMemo, recordInTx } from "../stamps";
 import * as repo from "./checkout.repository";
 
 /** The ledger memo of stamps an order used; its void finds the original by it. */
@@ -47,10 +46,7 @@ export async function releaseOrder(
   for (const n of unitsBy(items, (i) => i.optItemCd || null)) await repo.putBackOptionStock(tx, n.key, n.qty);
   await repo.restoreCoupons(tx, order.orderNo, now);
   if (order.stampUseCnt > 0) {
-    const [used] = await tx
-      .select()
-      .from(stampTransactions)
-      .where(and(eq(stampTransactions.mberNo, order.mberNo), like(stampTransactions.memo, stampMemo(order.orderNo))));
+    const used = await findStampTransactionByMemo(tx, order.mberNo, stampMemo(order.orderNo));
     if (used) {
       await recordInTx(tx, {
         mberNo: order.mberNo,

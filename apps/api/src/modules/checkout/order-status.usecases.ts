@@ -1,7 +1,5 @@
 import { ORDER_DELIVERY_CODES, ORDER_STATUS_MOVES } from "@cellar/contracts";
-import { sql } from "drizzle-orm";
 import { AppError } from "../../app/http/errors";
-import { queryRows } from "../../app/query";
 import * as repo from "./checkout.repository";
 import type { CheckoutDeps } from "./order-create.usecases";
 
@@ -20,9 +18,6 @@ export async function changeOrderStatus(deps: CheckoutDeps, orderNo: string, to:
   if (!allowed.includes(to)) throw new AppError("orderStatusInvalid");
   const moved = await deps.db.transaction((tx) => repo.moveStatus(tx, orderNo, [order.orderStatCd], to, deps.clock()));
   if (!moved) throw new AppError("orderStatusInvalid");
-  const [name] = await queryRows<{ n: string }>(
-    deps.db,
-    sql`select cd_nm as n from common_codes where grp_cd = 'ORDER_STAT' and cd = ${to}`,
-  );
-  return { orderNo, orderStatCd: to, orderStatNm: name?.n ?? to };
+  const name = await repo.orderStatusName(deps.db, to);
+  return { orderNo, orderStatCd: to, orderStatNm: name ?? to };
 }

@@ -1,7 +1,7 @@
 import type { ExhibitionType, PromotionPeriod } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { type Queryable, queryRows } from "../../app/query";
-import { type SummaryRow, summaryColumns, summaryJoins } from "../products";
+import { type SummaryRow, summariesWhere, summaryColumns, summaryJoins } from "../products";
 
 export type BannerRow = {
   no: string;
@@ -95,4 +95,20 @@ export async function pageBannerItems(
       where ${key} = ${no} order by i.sort_ordr, p.item_cd
       limit ${page.pageSize} offset ${(page.pageNo - 1) * page.pageSize}`,
   );
+}
+
+const HOME_LISTS = {
+  ranking: { where: sql`not p.member_only`, order: sql`p.sales_rank, p.item_cd` },
+  newArrivals: { where: sql`not p.member_only`, order: sql`p.released_at desc, p.item_cd` },
+  memberOnly: { where: sql`p.member_only`, order: sql`p.sales_rank, p.item_cd` },
+};
+
+/** A product list of the home page: best sellers, new arrivals or the members-only corner. */
+export function homeProducts(
+  db: Queryable,
+  list: keyof typeof HOME_LISTS,
+  limit: number,
+  mberNo: string | null,
+): Promise<SummaryRow[]> {
+  return summariesWhere(db, HOME_LISTS[list].where, HOME_LISTS[list].order, limit, mberNo);
 }

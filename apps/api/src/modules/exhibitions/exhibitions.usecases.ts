@@ -7,18 +7,18 @@ import {
   type PromotionPeriod,
   thumbnailUrl,
 } from "@cellar/contracts";
-import { sql } from "drizzle-orm";
 import type { Clock } from "../../app/clock";
 import { AppError } from "../../app/http/errors";
 import type { Db } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
-import { summariesWhere, toSummary, totalPages } from "../products";
+import { toSummary, totalPages } from "../products";
 import {
   type BannerRow,
   findExhibition,
   findExhibitions,
   findPromotion,
   findPromotions,
+  homeProducts,
   pageBannerItems,
 } from "./exhibitions.repository";
 
@@ -117,9 +117,9 @@ export async function home(deps: ExhibitionsDeps, mberNo: string | null): Promis
   const [promos, exhibits, ranking, newArrivals, onlyOne, plans] = await Promise.all([
     findPromotions(deps.db, "ONGOING", today, HOME_PROMOTIONS),
     findExhibitions(deps.db, EXHIBITION_TYPES.public, today, HOME_EXHIBITIONS),
-    summariesWhere(deps.db, sql`not p.member_only`, sql`p.sales_rank, p.item_cd`, HOME_PRODUCTS, mberNo),
-    summariesWhere(deps.db, sql`not p.member_only`, sql`p.released_at desc, p.item_cd`, HOME_PRODUCTS, mberNo),
-    mberNo ? summariesWhere(deps.db, sql`p.member_only`, sql`p.sales_rank, p.item_cd`, HOME_PRODUCTS, mberNo) : [],
+    homeProducts(deps.db, "ranking", HOME_PRODUCTS, mberNo),
+    homeProducts(deps.db, "newArrivals", HOME_PRODUCTS, mberNo),
+    mberNo ? homeProducts(deps.db, "memberOnly", HOME_PRODUCTS, mberNo) : [],
     mberNo ? findExhibitions(deps.db, EXHIBITION_TYPES.plan, today, HOME_EXHIBITIONS) : [],
   ]);
   return {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/query";
+import type { Queryable } from "../../app/query";
 import { categoryName } from "../catalogue";
+import * as repo from "./files.repository";
 import { bannerSvg, labelSvg } from "./thumbnail-art";
 
 export type Thumbnail = { body: string | Uint8Array; contentType: string; etag: string };
@@ -41,20 +41,7 @@ export async function findThumbnail(
 
 /** Label art of a product or a banner, or null when the id is neither (or the number is past its images). */
 async function drawArt(db: Queryable, fileId: string, seq: number): Promise<Thumbnail | null> {
-  const [product] = await queryRows<{
-    itemCd: string;
-    itemNm: string;
-    itemEngNm: string;
-    producer: string | null;
-    vintage: number | null;
-    clasMCd: string;
-    imageCount: number;
-  }>(
-    db,
-    sql`select item_cd as "itemCd", item_nm as "itemNm", item_eng_nm as "itemEngNm", producer, vintage,
-        clas_m_cd as "clasMCd", image_count as "imageCount"
-      from products where file_id = ${fileId}`,
-  );
+  const product = await repo.findProductImage(db, fileId);
   if (product) {
     if (seq > Math.max(1, product.imageCount)) return null;
     return svg(
@@ -69,19 +56,12 @@ async function drawArt(db: Queryable, fileId: string, seq: number): Promise<Thum
       }),
     );
   }
-  const [banner] = await queryRows<{ code: string; title: string; subtitle: string; bgColor: string }>(
-    db,
-    sql`select promotion_no as code, title, subtitle, bg_color as "bgColor" from promotions where file_id = ${fileId}
-      union all select exhibition_no, title, subtitle, bg_color from exhibitions where file_id = ${fileId}`,
-  );
+  const banner = await repo.findBannerImage(db, fileId);
   return banner && seq === 1 ? svg(bannerSvg(banner)) : null;
 }
 
 async function readUpload(db: Queryable, fileId: string, seq: number): Promise<Thumbnail | null> {
-  const [file] = await queryRows<{ contentType: string; bytes: Uint8Array }>(
-    db,
-    sql`select content_type as "contentType", bytes from files where file_id = ${fileId} and file_seq_no = ${seq}`,
-  );
+  const file = await repo.findUpload(db, fileId, seq);
   if (!file) return null;
   const bytes = file.bytes instanceof Uint8Array ? file.bytes : new Uint8Array(file.bytes as ArrayBuffer);
   return { body: bytes, contentType: file.contentType, etag: etagOf(bytes) };

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import { FencedCache } from "../../app/fenced-cache";
-import { type Queryable, queryRows } from "../../app/query";
+import type { Queryable } from "../../app/query";
+import { wishListCodes } from "./products.repository";
 
 /**
  * The item codes a member has in the wish-list, cached in the process for the list cards' hearts
@@ -34,11 +34,7 @@ export async function likedItems(db: Queryable, mberNo: string): Promise<Readonl
   const cached = cache.get(mberNo);
   if (cached) return cached;
   const startedAt = cache.now();
-  const rows = await queryRows<{ itemCd: string }>(
-    db,
-    sql`select item_cd as "itemCd" from attention where mber_no = ${mberNo}`,
-  );
-  const set = new Set(rows.map((r) => r.itemCd));
+  const set = new Set(await wishListCodes(db, mberNo));
   cache.set(mberNo, set, startedAt);
   return set;
 }

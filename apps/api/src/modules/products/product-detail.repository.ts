@@ -2,7 +2,8 @@ import { CATALOGUE_CODE_GROUPS } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { type Queryable, queryRows } from "../../app/query";
 import { REVIEWABLE_ORDER_STATUSES } from "../orders";
-import { type SummaryRow, summaryColumns, summaryJoins } from "./product-summary";
+import type { SummaryRow } from "./product-summary";
+import { summaryColumns, summaryJoins } from "./product-summary.repository";
 import { inList } from "./products.repository";
 
 export type DetailRow = SummaryRow & {

@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Queryable, queryRows } from "../../app/query";
 import { containsPattern, prefixPattern, type SearchPlan } from "../search";
-import { effectivePrice, type SummaryRow, summaryColumns, summaryJoins } from "./product-summary";
+import type { SummaryRow } from "./product-summary";
+import { effectivePrice, summaryColumns, summaryJoins } from "./product-summary.repository";
 import { orderByText, type SortKey } from "./products.rules";
 
 /** What a product list is filtered by, already checked and resolved (codes → values). */
@@ -109,4 +110,13 @@ export async function summariesWhere(
     sql`select ${summaryColumns(mberNo)} from products p ${summaryJoins}
       where p.use_yn and ${where} order by ${order} limit ${limit}`,
   );
+}
+
+/** Every item code in the member's wish-list (withdrawn products included). */
+export async function wishListCodes(db: Queryable, mberNo: string): Promise<string[]> {
+  const rows = await queryRows<{ itemCd: string }>(
+    db,
+    sql`select item_cd as "itemCd" from attention where mber_no = ${mberNo}`,
+  );
+  return rows.map((r) => r.itemCd);
 }

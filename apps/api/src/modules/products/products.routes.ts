@@ -1,5 +1,5 @@
 import type { Router } from "../../app/http/route";
-import { mySeller } from "./my-seller";
+import { mySeller } from "./my-seller.usecases";
 import { listProducts, type ProductsDeps, productDetail, productStock, productsByCodes } from "./products.usecases";
 
 /**

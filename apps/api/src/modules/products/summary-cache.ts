@@ -1,9 +1,8 @@
 import type { ProductSummary } from "@cellar/contracts";
-import { sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/query";
+import type { Queryable } from "../../app/query";
 import { invalidateListCache } from "./list-cache";
-import { type SummaryRow, summaryColumns, summaryJoins, toSummary } from "./product-summary";
-import { inList } from "./products.repository";
+import { toSummary } from "./product-summary";
+import { summariesByCodes } from "./products.repository";
 
 /**
  * The list cards of the products on cached pages, by item code (decisions 205, 351, 355): read for
@@ -73,11 +72,7 @@ export async function pageCards(db: Queryable, codes: readonly string[], now: nu
 /** Reads the cards of `codes` (one query), stores them unless the cache was cleared meanwhile. */
 function load(db: Queryable, store: Store, codes: string[], now: number): Promise<Loaded> {
   const generation = store.generation;
-  const run = queryRows<SummaryRow>(
-    db,
-    sql`select ${summaryColumns(null)} from products p ${summaryJoins}
-      where p.item_cd in (${inList(codes)}) and p.use_yn`,
-  )
+  const run = summariesByCodes(db, codes, null)
     .then((rows) => {
       const at = new Date(now);
       const loaded = new Map<string, ProductSummary | null>(codes.map((cd) => [cd, null]));

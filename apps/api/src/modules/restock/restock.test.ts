@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../app/query";
 import { insertProduct, newItemCd, PRODUCT } from "../../test/engagement-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
-import { notifyRestocked, RESTOCK_ALARM_TITLE } from "./restock.notify";
-import { adjustStoreStock, setStoreStock } from "./stock-change";
+import { notifyRestocked, RESTOCK_ALARM_TITLE } from "./restock.repository";
+import { adjustStoreStock, setStoreStock } from "./stock-change.repository";
 
 const DEMO = "M202103150001";
 const BASIC = "M202308020002";

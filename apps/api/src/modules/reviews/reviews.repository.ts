@@ -1,3 +1,4 @@
+import { CATALOGUE_CODE_GROUPS } from "@cellar/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { type Queryable, queryRows } from "../../app/query";
 import { REVIEWABLE_ORDER_STATUSES } from "../orders";
@@ -105,3 +106,38 @@ export const inList = (values: readonly string[]): SQL =>
     values.map((v) => sql`${v}`),
     sql`, `,
   );
+
+/** Whether `reasonCd` is a review-report reason in use. */
+export async function reportReasonExists(db: Queryable, reasonCd: string) {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from common_codes
+      where grp_cd = ${CATALOGUE_CODE_GROUPS.reviewReport} and cd = ${reasonCd} and use_yn`,
+  );
+  return rows.length > 0;
+}
+
+/** Records the member's report of the review; false when they had reported it already. */
+export async function insertReport(
+  tx: Queryable,
+  reviewNo: string,
+  mberNo: string,
+  input: { reasonCd: string; detail: string | null },
+  now: Date,
+): Promise<boolean> {
+  const inserted = await queryRows<{ n: number }>(
+    tx,
+    sql`insert into review_reports (review_no, mber_no, reason_cd, detail, created_at)
+      values (${reviewNo}, ${mberNo}, ${input.reasonCd}, ${input.detail}, ${now})
+      on conflict (review_no, mber_no) do nothing returning 1 as n`,
+  );
+  return inserted.length > 0;
+}
+
+export async function countReports(tx: Queryable, reviewNo: string): Promise<number> {
+  const [count] = await queryRows<{ n: string | number }>(
+    tx,
+    sql`select count(*) as n from review_reports where review_no = ${reviewNo}`,
+  );
+  return Number(count?.n ?? 0);
+}

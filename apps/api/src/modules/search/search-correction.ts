@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../app/query";
-import { closestNames } from "./search.repository";
+import { closestNamesWithin, someNameContains } from "./search.repository";
 import { trigramSimilarity } from "./search.rules";
 import { normalizeSearch, toJamo } from "./search-text";
 
@@ -23,17 +22,11 @@ export async function correctTerm(db: Db, term: string): Promise<string | null> 
   let changed = false;
   for (const word of words) {
     const jamo = toJamo(word);
-    const exists = await db.execute(
-      sql`select 1 from products p where p.use_yn and p.search_text like ${`%${normalizeSearch(word).replace(/[\\%_]/g, (c) => `\\${c}`)}%`} limit 1`,
-    );
-    if ((exists as unknown as { rows: unknown[] }).rows.length > 0) {
+    if (await someNameContains(db, normalizeSearch(word))) {
       out.push(word);
       continue;
     }
-    const names = await db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(THRESHOLD)}, true)`);
-      return closestNames(tx, jamo, 5);
-    });
+    const names = await closestNamesWithin(db, jamo, 5, THRESHOLD);
     const candidates = names.flatMap((n) =>
       [n.itemNm, n.itemEngNm, n.grapeOrBase ?? "", n.producer ?? ""].flatMap((s) => [s, ...s.split(/[\s,]+/)]),
     );

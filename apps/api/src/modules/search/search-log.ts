@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Queryable } from "../../app/query";
+import { insertSearchLog } from "./search.repository";
 import { logKeyword } from "./search.rules";
 
 /**
@@ -74,22 +74,15 @@ export async function flushSearchLog(db: Queryable, logger: Logger): Promise<voi
   const batch = [...b.pending];
   b.pending = new Map();
   try {
-    await insertRows(b.db, batch);
+    await insertSearchLog(b.db, batch);
   } catch (error) {
     logger.warn({ err: errorText(error), keywords: batch.length }, "search log batch failed; writing one by one");
     for (const entry of batch) {
-      await insertRows(b.db, [entry]).catch((e) =>
+      await insertSearchLog(b.db, [entry]).catch((e) =>
         logger.error({ err: errorText(e), keyword: entry[0], searches: entry[1].count }, "search log write failed"),
       );
     }
   }
-}
-
-function insertRows(db: Queryable, entries: [string, Pending][]) {
-  const rows = entries.map(([keyword, p]) => sql`(${keyword}, ${p.last.toISOString()}, ${p.count})`);
-  return db.execute(sql`insert into search_log (keyword, searched_at)
-    select v.keyword, v.at::timestamptz from (values ${sql.join(rows, sql`, `)}) as v(keyword, at, n)
-    cross join lateral generate_series(1, v.n::int)`);
 }
 
 /** The failure and its cause, without the failed query's parameters (as server.ts logs errors). */

@@ -1,6 +1,7 @@
 import { CATALOGUE_CODE_GROUPS } from "@cellar/contracts";
 import { type SQL, sql } from "drizzle-orm";
-import { type Queryable, queryRows } from "../../app/query";
+import { type Db, type Queryable, queryRows } from "../../app/query";
+import { containsPattern, prefixPattern, type SearchPlan } from "./search.rules";
 
 /** The most searched terms, ties broken by the latest search. */
 export async function popularKeywords(db: Queryable, limit: number) {
@@ -41,4 +42,54 @@ export async function closestNames(db: Queryable, jamo: string, limit: number) {
       from products p where p.use_yn and ${jamo} <% p.search_jamo
       order by word_similarity(${jamo}, p.search_jamo) desc, p.sales_rank limit ${limit}`,
   );
+}
+
+/** Whether the normalised search text of a product on sale contains `normalized` (LIKE, escaped). */
+export async function someNameContains(db: Queryable, normalized: string): Promise<boolean> {
+  const exists = await db.execute(
+    sql`select 1 from products p where p.use_yn and p.search_text like ${`%${normalized.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} limit 1`,
+  );
+  return (exists as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** `closestNames` with pg_trgm's word similarity threshold set to `threshold` for the one query. */
+export async function closestNamesWithin(db: Db, jamo: string, limit: number, threshold: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
+    return closestNames(tx, jamo, limit);
+  });
+}
+
+/**
+ * Where and rank over `products p` for matching product names as typed (suggestions, a store's
+ * stock lookup): consonants match initials (ㅁㅂ → 말벡), a half-typed syllable its jamo, otherwise
+ * the Korean or English name contains the term (names starting with it first).
+ */
+export function productNameMatch(plan: SearchPlan): { where: SQL; rank: SQL } {
+  if (plan.mode === "chosung") {
+    return {
+      where: sql`split_part(p.search_chosung, '|', 1) like ${containsPattern(plan.pattern)}`,
+      rank: sql`strpos(p.search_chosung, ${plan.pattern})`,
+    };
+  }
+  if (plan.jamo) {
+    return {
+      where: sql`split_part(p.search_jamo, '|', 1) like ${containsPattern(plan.jamo)}`,
+      rank: sql`strpos(p.search_jamo, ${plan.jamo})`,
+    };
+  }
+  const name = sql`split_part(p.search_text, '|', 1)`;
+  const eng = sql`split_part(p.search_text, '|', 2)`;
+  return {
+    where: sql`(${name} like ${containsPattern(plan.joined)} or ${eng} like ${containsPattern(plan.joined)})`,
+    rank: sql`case when ${name} like ${prefixPattern(plan.joined)} then 0 when ${name} like ${containsPattern(plan.joined)} then 1 else 2 end`,
+  };
+}
+
+/** One `search_log` row per search: each entry is a keyword, its number of searches and the latest time. */
+export function insertSearchLog(db: Queryable, entries: [string, { count: number; last: Date }][]) {
+  const rows = entries.map(([keyword, p]) => sql`(${keyword}, ${p.last.toISOString()}, ${p.count})`);
+  return db.execute(sql`insert into search_log (keyword, searched_at)
+    select v.keyword, v.at::timestamptz from (values ${sql.join(rows, sql`, `)}) as v(keyword, at, n)
+    cross join lateral generate_series(1, v.n::int)`);
 }

@@ -1,4 +1,5 @@
 /** The stamps module's public entry: the only file other modules import (docs/decisions/375). */
+
+export { findStampTransactionByMemo } from "./stamps.repository";
 export { registerStampsRoutes } from "./stamps.routes";
-export { stampTransactions } from "./stamps.table";
 export { recordInTx, recordStampTransaction } from "./stamps.usecases";

@@ -1,5 +1,5 @@
 import type { StampTransactionType } from "@cellar/contracts";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, like, sql } from "drizzle-orm";
 import type { Queryable } from "../../app/query";
 import { stampBalances, stampTransactions } from "./stamps.table";
 
@@ -91,4 +91,17 @@ export async function expiringThisMonth(db: Queryable, mberNo: string): Promise<
     .from(stampTransactions)
     .where(eq(stampTransactions.mberNo, mberNo));
   return Math.max(0, Number(row?.earned ?? 0) - Number(row?.taken ?? 0));
+}
+
+/** The member's first transaction whose memo matches `memo` (a LIKE pattern), or null. */
+export async function findStampTransactionByMemo(
+  db: Queryable,
+  mberNo: string,
+  memo: string,
+): Promise<StampTxRow | null> {
+  const [row] = await db
+    .select()
+    .from(stampTransactions)
+    .where(and(eq(stampTransactions.mberNo, mberNo), like(stampTransactions.memo, memo)));
+  return row ?? null;
 }

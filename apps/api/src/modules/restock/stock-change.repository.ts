@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Queryable, queryRows } from "../../app/query";
-import { notifyRestocked } from "./restock.notify";
+import { notifyRestocked } from "./restock.repository";
 
 export type StockChange = { before: number; after: number; notified: string[] };
 

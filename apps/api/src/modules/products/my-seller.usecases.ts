@@ -1,0 +1,27 @@
+import type { Db } from "../../app/query";
+import * as repo from "./my-seller.repository";
+import { toSummary } from "./product-summary";
+import { totalPages } from "./products.rules";
+
+/**
+ * `/myseller`: the items the member bought, most often first (number of orders), then the latest
+ * order, then the item code; paged.
+ */
+export async function mySeller(db: Db, mberNo: string, page: { pageNo: number; pageSize: number }, now: Date) {
+  const rows = await repo.boughtItemsPage(db, mberNo, page);
+  let totalCnt = rows.length ? Number(rows[0]!.total) : 0;
+  if (!rows.length && page.pageNo > 1) {
+    totalCnt = await repo.countBoughtItems(db, mberNo);
+  }
+  return {
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    totalCnt,
+    totalPages: totalPages(totalCnt, page.pageSize),
+    list: rows.map(({ orderCount, lastOrderedAt, total: _t, ...r }) => ({
+      ...toSummary(r, now),
+      orderCount: Number(orderCount),
+      lastOrderedAt: new Date(lastOrderedAt).toISOString(),
+    })),
+  };
+}
