@@ -151,6 +151,16 @@ describe("callEndpoint", () => {
     expect(calls[0]).toMatchObject({ method: "GET", url: "/product-api/v1.0.0/api/version/info?os=210003" });
   });
 
+  it("fills the path parameters in and sends the body as JSON", async () => {
+    const { calls } = installFakeFetch(() => ok({ orderNo: "O/1" }));
+    await callEndpoint("orderCancel", { pathParams: { orderNo: "O/1" }, data: { reason: "late" }, hidden: true });
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      url: "/commerce-api/v1.0.0/api/orders/O%2F1/cancel",
+      body: { reason: "late" },
+    });
+  });
+
   it("rejects a non-success code with the server message", async () => {
     installFakeFetch(() => ({ body: { code: "9999", message: "처리할 수 없습니다", data: null } }));
     await expect(callEndpoint("grades")).rejects.toMatchObject({

@@ -1,5 +1,8 @@
 import {
+  type EndpointBody,
   type EndpointName,
+  type EndpointParams,
+  type EndpointQuery,
   type Envelope,
   ERRORS,
   endpointRoutes,
@@ -129,18 +132,46 @@ export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
   }
 }
 
-export type CallOptions = {
-  pathParams?: Record<string, string | number>;
-  params?: Record<string, unknown>;
-  data?: unknown;
+type CallFlags = {
+  /** No spinner counting. */
   hidden?: boolean;
+  /** Failures never open the global popup; they only log and reject. */
   silent?: boolean;
   timeoutMs?: number;
 };
+/** `data`: the endpoint's body, required when it has one and refused when not (every GET). */
+type BodyOption<N extends EndpointName> = [EndpointBody<N>] extends [never]
+  ? { data?: never }
+  : { data: EndpointBody<N> };
+/** `params`: the endpoint's query, required when a field of it is. */
+type QueryOption<N extends EndpointName> = [EndpointQuery<N>] extends [never]
+  ? { params?: never }
+  : Record<string, never> extends EndpointQuery<N>
+    ? { params?: EndpointQuery<N> }
+    : { params: EndpointQuery<N> };
+/** `pathParams`: the `:name`s of the endpoint's path, required when it has any. */
+type PathOption<N extends EndpointName> = [EndpointParams<N>] extends [never]
+  ? { pathParams?: never }
+  : { pathParams: EndpointParams<N> };
+
+/**
+ * The options of `callEndpoint(name, …)`, typed from the contracts table (docs/decisions/374):
+ * a wrong or missing field of the body, query or path fails the type check.
+ */
+export type CallOptions<N extends EndpointName> = CallFlags & BodyOption<N> & QueryOption<N> & PathOption<N>;
+
+/** The options argument, which may be left out when nothing in it is required. */
+type CallArgs<N extends EndpointName> =
+  Record<string, never> extends CallOptions<N> ? [opts?: CallOptions<N>] : [opts: CallOptions<N>];
 
 /** Calls an endpoint of the contracts table and unwraps `data`; a code other than '0000' rejects. */
-export async function callEndpoint<N extends EndpointName>(name: N, opts: CallOptions = {}): Promise<ResponseOf<N>> {
-  const { pathParams, ...rest } = opts;
+export async function callEndpoint<N extends EndpointName>(name: N, ...[opts]: CallArgs<N>): Promise<ResponseOf<N>> {
+  // The types above checked the shapes; at run time every endpoint's options are alike.
+  const { pathParams, ...rest } = (opts ?? {}) as CallFlags & {
+    pathParams?: Record<string, string | number>;
+    params?: Record<string, unknown>;
+    data?: unknown;
+  };
   const env = await request<ResponseOf<N>>({
     method: endpointRoutes[name].method,
     url: endpointUrl(name, pathParams),

@@ -29,7 +29,7 @@ export async function getCouponPage(
   return callEndpoint("couponPublishPage", {
     params: {
       searchType,
-      available: true,
+      available: "true",
       orderColId,
       orderType: orderTypeOf(orderColId),
       pageNo,

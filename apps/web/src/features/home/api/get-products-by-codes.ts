@@ -18,7 +18,11 @@ export function inCodeOrder(products: readonly ProductSummary[], itemCds: readon
  * (viewed goods on home). Failures are only logged; the section then stays hidden.
  */
 export async function getProductsByCodes(itemCds: readonly string[]): Promise<ProductSummary[]> {
-  const products = await callEndpoint("productsByCodes", { params: { itemCds }, hidden: true, silent: true });
+  const products = await callEndpoint("productsByCodes", {
+    params: { itemCds: [...itemCds] },
+    hidden: true,
+    silent: true,
+  });
   return inCodeOrder(products, itemCds);
 }
 

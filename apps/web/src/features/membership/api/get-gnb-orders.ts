@@ -8,7 +8,7 @@ export const gnbOrdersQueryKey = ["orders", "gnb"] as const;
 /** GET commerce-api /api/orders/pages/gnb (SPEC §7): in-progress orders, page by page. Failures only log. */
 export async function getGnbOrders(pageNo: number = FIRST_PAGE, pageSize: number = PAGE_SIZE): Promise<GnbOrderPage> {
   return callEndpoint("ordersGnb", {
-    params: { isProcess: true, pageNo, pageSize },
+    params: { isProcess: "true", pageNo, pageSize },
     hidden: pageNo > FIRST_PAGE,
     silent: true,
   });
@@ -25,7 +25,7 @@ export const hasInProgressOrdersQueryOptions = () =>
     queryFn: async () => {
       try {
         const page = await callEndpoint("ordersGnb", {
-          params: { isProcess: true, pageNo: FIRST_PAGE, pageSize: 1 },
+          params: { isProcess: "true", pageNo: FIRST_PAGE, pageSize: 1 },
           hidden: true,
           silent: true,
         });

@@ -16,7 +16,7 @@ export const getReviewPage = (
 ): Promise<ReviewPage> =>
   callEndpoint("reviews", {
     pathParams: { itemCd },
-    params: { photoOnly: String(photoOnly), sort, pageNo, pageSize },
+    params: { photoOnly: photoOnly ? "true" : "false", sort, pageNo, pageSize },
     hidden: true,
     silent: true,
   });
