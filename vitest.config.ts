@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { webNodeProject } from "./apps/web/vitest.config";
 
 /**
- * One Vitest run, four projects:
- *  - contracts, web: unit tests of pure rules and components (web in jsdom)
+ * One Vitest run, five projects:
+ *  - contracts, web-node, web: unit tests of pure rules (Node) and of components (web: jsdom);
+ *    see apps/web/vitest.config.ts
  *  - api: API tests over real HTTP handlers on a migrated, seeded PGlite
  *  - api-pg: the PostgreSQL suite (concurrency); needs TEST_DATABASE_URL
  */
@@ -11,6 +13,7 @@ export default defineConfig({
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"], environment: "node" } },
       "apps/web/vitest.config.ts",
+      webNodeProject,
       {
         test: {
           name: "api",

@@ -10,7 +10,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const steps = [
   ["Biome (lint + format)", "npx", ["biome", "check", "."]],
   ["Type-check", "npm", ["run", "typecheck"]],
-  ["Unit tests", "npx", ["vitest", "run", "--project", "contracts", "--project", "web"]],
+  ["Unit tests", "npx", ["vitest", "run", "--project", "contracts", "--project", "web*"]],
   ["API tests (PGlite)", "npx", ["vitest", "run", "--project", "api"]],
 ];
 const skipped = [];

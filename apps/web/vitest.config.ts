@@ -1,13 +1,33 @@
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
 
+/**
+ * The web app's unit tests, two projects (decision 376):
+ *  - web: component and DOM tests (`*.test.tsx`) in jsdom, after `src/test/setup.ts` (jest-dom,
+ *    Testing Library's cleanup, storage cleared after each test, every text namespace loaded);
+ *  - web-node (`webNodeProject`): pure-logic tests (`*.test.ts`) in Node, after
+ *    `src/test/setup-node.ts` (the texts only). A jsdom environment costs ~1.3 s per file; rules,
+ *    stores and formatters need none. A `.ts` test that does need the DOM says so in its first line:
+ *    `// @vitest-environment jsdom`.
+ * Run both with `npx vitest run --project 'web*'`.
+ */
 export default defineProject({
   plugins: [react()],
   test: {
     name: "web",
     root: import.meta.dirname,
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.tsx"],
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
+  },
+});
+
+export const webNodeProject = defineProject({
+  test: {
+    name: "web-node",
+    root: import.meta.dirname,
+    include: ["src/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./src/test/setup-node.ts"],
   },
 });

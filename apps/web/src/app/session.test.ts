@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORE_INFO_KEY, useStoreInfoStore } from "../domain/stores/store-info-store";
 import { useSessionStore } from "../features/auth/stores/session-store";

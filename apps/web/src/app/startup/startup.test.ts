@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSessionStore } from "../../features/auth/stores/session-store";
 import { useMembershipStore } from "../../features/membership/stores/membership-store";

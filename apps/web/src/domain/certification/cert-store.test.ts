@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { CertIdentity } from "@cellar/contracts/client";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CERT_STORAGE_KEY, useCertStore, verifiedIdentity } from "./cert-store";

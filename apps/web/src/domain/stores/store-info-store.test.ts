@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { currentStoreCode, STORE_INFO_KEY, useStoreInfoStore } from "./store-info-store";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callPhone, getAdTrackingId, getPushToken, openExternalUrl } from "./actions";
 import { appPlatform, callNative, installBridgeReceivers, isInApp, onNativeEvent } from "./bridge";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { clearTokens, hasAccessToken, readTokens, saveTokensFromHeaders, tokenHeaders } from "./tokens";
 import { unescapeHtml } from "./unescape";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import i18next from "i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFERRED_NAMESPACES, detectLanguage, initI18n, loadNamespaces, t } from "./i18n";

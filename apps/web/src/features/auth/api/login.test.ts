@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, installFakeFetch, ok } from "../../../lib/http/fake-fetch.test-helper";
 import { useGlobalStore } from "../../../lib/state/global-store";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { LoginUserInfo } from "@cellar/contracts/client";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useGlobalStore } from "../../../lib/state/global-store";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { CART_INPUT_STORAGE_KEY, currentCartInput, useCartInputStore } from "./cart-input-store";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from "./recent-searches";
 

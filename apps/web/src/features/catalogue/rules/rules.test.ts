@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { findMatch, highlightSegments, initialOf, isInitialsOnly } from "./highlight";
 import { euro } from "./josa";

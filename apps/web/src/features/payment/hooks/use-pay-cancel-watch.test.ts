@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { CANCEL_RESULT_CODE, usePaymentStore } from "../stores/payment-store";

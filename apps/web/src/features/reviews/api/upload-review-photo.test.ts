@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFakeFetch, ok } from "../../../lib/http/fake-fetch.test-helper";
 import { uploadReviewPhoto } from "./upload-review-photo";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { MapConfig } from "@cellar/contracts/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { kakaoScriptUrl, loadMapLibrary, MAP_SCRIPT_ID, resetMapLibrary } from "./load-map-library";
