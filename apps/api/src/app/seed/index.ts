@@ -1,16 +1,16 @@
 import { hash } from "@node-rs/argon2";
 import { count } from "drizzle-orm";
-import { seedConsents, seedEmployees } from "../../modules/account/employees.seed";
-import { seedCatalogueIfEmpty } from "../../modules/catalogue/catalogue.seed";
-import { seedTerms } from "../../modules/join/terms.seed";
 import type { Db } from "../query";
 import { members } from "../schema";
 import { seedBenefits } from "./benefits";
+import { seedCatalogueIfEmpty } from "./catalogue/catalogue";
 import { seedCheckoutIfEmpty } from "./checkout";
 import { seedCodes } from "./codes";
+import { seedConsents, seedEmployees } from "./employees";
 import { DEMO_PASSWORD, seedGrades, seedMembers } from "./members";
 import { seedAlarms, seedVersions } from "./misc";
 import { seedStores } from "./stores";
+import { seedTerms } from "./terms";
 
 export const DEMO_MEMBER_NO = "M202103150001";
 const BASIC_MEMBER_NO = "M202308020002";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Queryable } from "../../app/query";
-import { categoryName } from "../catalogue";
+import { categoryName } from "../codes";
 import * as repo from "./files.repository";
 import { bannerSvg, labelSvg } from "./thumbnail-art";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { SEED_REVIEW_TEXTS } from "../../app/seed/catalogue/review-data";
+import { seedPhotoPng } from "../../app/seed/catalogue/review-photos";
+import { reviewText } from "../../app/seed/catalogue/reviews";
 import { sniffImageType } from "./review-photos";
-import { reviewText } from "./review-seed";
-import { SEED_REVIEW_TEXTS } from "./review-seed-data";
-import { seedPhotoPng } from "./review-seed-photos";
 import { maskWriter, toReview } from "./reviews.view";
 
 describe("review view", () => {

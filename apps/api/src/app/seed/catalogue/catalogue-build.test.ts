@@ -1,7 +1,7 @@
 import { CATEGORY_CODES, WINE_TYPE_CODES } from "@cellar/contracts";
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "./catalogue.seed";
-import { CATEGORY_ROWS, COUNTRY_ROWS, PAIRING_ROWS } from "./catalogue-codes.seed";
+import { CATEGORY_ROWS, COUNTRY_ROWS, PAIRING_ROWS } from "../../../modules/codes/catalogue-codes";
+import { buildCatalogue } from "./catalogue";
 
 const now = new Date("2026-11-23T03:00:00Z");
 const { rows, drafts } = buildCatalogue(now);

@@ -1,21 +1,13 @@
 import { count, getTableColumns, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../app/query";
-import { seoulDate } from "../../app/seoul-date";
-import { products } from "../products";
-import { seedCatalogueCodes } from "./catalogue-codes.seed";
-import { seedPromotions } from "./catalogue-promos.seed";
-import { type Draft, finish, type ProductRow, random } from "./catalogue-rows.seed";
-import {
-  seedAccessories,
-  seedBeer,
-  seedSake,
-  seedSpirits,
-  seedTraditional,
-  seedWhisky,
-  seedWineSets,
-} from "./catalogue-spirits.seed";
-import { seedWines } from "./catalogue-wines.seed";
-import { seedEngagement } from "./engagement.seed";
+import { products } from "../../../modules/products/products.table";
+import type { Db, Tx } from "../../query";
+import { seoulDate } from "../../seoul-date";
+import { seedCatalogueCodes } from "./codes";
+import { seedEngagement } from "./engagement";
+import { seedPromotions } from "./promos";
+import { type Draft, finish, type ProductRow, random } from "./rows";
+import { seedAccessories, seedBeer, seedSake, seedSpirits, seedTraditional, seedWhisky, seedWineSets } from "./spirits";
+import { seedWines } from "./wines";
 
 /** Generated wines beside the fixed ones; with the other classes the catalogue holds about 3,300 items. */
 const GENERATED_WINES = 2150;

@@ -1,9 +1,14 @@
 /** Seeded promotions, exhibitions (public and members-only) and popular search terms (decision 201). */
 import { EXHIBITION_TYPES } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
-import type { Tx } from "../../app/query";
-import { addDays } from "../../app/seoul-date";
-import { exhibitionItems, exhibitions, promotionItems, promotions } from "../exhibitions";
+import {
+  exhibitionItems,
+  exhibitions,
+  promotionItems,
+  promotions,
+} from "../../../modules/exhibitions/exhibitions.table";
+import type { Tx } from "../../query";
+import { addDays } from "../../seoul-date";
 
 /** [title, subtitle, start offset days, end offset days, colour, item filter (SQL where on products p)] */
 type Promo = [string, string, number, number, string, string];

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Tx } from "../../app/query";
-import { terms } from "./join.table";
+import { terms } from "../../modules/join/join.table";
+import type { Tx } from "../query";
 
 const SERVICE = `제1조 (목적)
 이 약관은 주식회사 셀러(이하 "회사")가 운영하는 셀러 앱과 매장에서 제공하는 멤버십 및 쇼핑 서비스(이하 "서비스")의 이용 조건과 절차, 회사와 회원의 권리·의무 및 책임 사항을 정합니다.

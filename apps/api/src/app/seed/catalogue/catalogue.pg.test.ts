@@ -1,10 +1,10 @@
 import type { ProductPage } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../app/query";
-import { startTestServer, type TestServer } from "../../test/harness";
-import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
-import { seedCatalogueIfEmpty } from "./catalogue.seed";
+import { startTestServer, type TestServer } from "../../../test/harness";
+import { createPgTestDatabase, TEST_DATABASE_URL } from "../../../test/pg-harness";
+import { queryRows } from "../../query";
+import { seedCatalogueIfEmpty } from "./catalogue";
 
 if (!TEST_DATABASE_URL) {
   console.warn("PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)");

@@ -1,7 +1,7 @@
 /** Seeded wines: the twelve of the demo orders, then generated ones (decision 201). */
-import { countryName } from "./catalogue-codes.seed";
-import { clamp, type Draft, pricing, type Random, retail } from "./catalogue-rows.seed";
-import { CUVEES, GRAPES, WINE_NOTES, WINE_PRODUCERS, WINE_TYPES } from "./catalogue-wine.seed-data";
+import { countryName } from "../../../modules/codes";
+import { clamp, type Draft, pricing, type Random, retail } from "./rows";
+import { CUVEES, GRAPES, WINE_NOTES, WINE_PRODUCERS, WINE_TYPES } from "./wine-data";
 
 /** [itemCd, Korean, English, type, country, region, producer, grape, vintage, price, score] */
 type Fixed = [string, string, string, string, string, string, string, string, number | null, number, number];

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Tx } from "../../app/query";
-import { insertBoughtOrders, insertRows, insertSeedPhotos, reviewText, seedReviewerReviews } from "../reviews";
+import { queryRows, type Tx } from "../../query";
+import { insertBoughtOrders, insertRows, insertSeedPhotos, reviewText, seedReviewerReviews } from "./reviews";
 
 const DAY = 86_400_000;
 const DEMO = "M202103150001";

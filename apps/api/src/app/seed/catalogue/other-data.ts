@@ -2,7 +2,7 @@
  * Name parts of the seeded whisky, spirits, sake, traditional liquor, beer and accessories
  * (docs/decisions/201-catalogue-seed.md).
  */
-import type { Part } from "./catalogue-wine.seed-data";
+import type { Part } from "./wine-data";
 
 /** Brand: Korean, English, country, region (Korean), sub-class, base ingredient (Korean). */
 export type Brand = [ko: string, en: string, country: string, region: string, clasMCd: string, base: string];

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Tx } from "../../app/query";
-import { employees, memberConsents } from "./account.table";
+import { employees, memberConsents } from "../../modules/account/account.table";
+import type { Tx } from "../query";
 
 /** The employee list member numbers are checked against (E0001 is the demo `staff` member's). */
 export async function seedEmployees(tx: Tx) {

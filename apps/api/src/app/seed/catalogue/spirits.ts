@@ -17,9 +17,9 @@ import {
   TRADITIONAL_EDITIONS,
   WHISKY_BRANDS,
   WHISKY_EXPRESSIONS,
-} from "./catalogue-other.seed-data";
-import { clamp, type Draft, pricing, type Random, retail } from "./catalogue-rows.seed";
-import { WINE_PRODUCERS } from "./catalogue-wine.seed-data";
+} from "./other-data";
+import { clamp, type Draft, pricing, type Random, retail } from "./rows";
+import { WINE_PRODUCERS } from "./wine-data";
 
 type Base = Pick<
   Draft,

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Tx } from "../../app/query";
-import { REVIEW_PHOTO_KIND } from "./review-photos.repository";
-import { SEED_REVIEW_TEXTS, SEED_REVIEWERS } from "./review-seed-data";
-import { SEED_PHOTO_MOODS, seedPhotoPng } from "./review-seed-photos";
+import { REVIEW_PHOTO_KIND } from "../../../modules/reviews";
+import { queryRows, type Tx } from "../../query";
+import { SEED_REVIEW_TEXTS, SEED_REVIEWERS } from "./review-data";
+import { SEED_PHOTO_MOODS, seedPhotoPng } from "./review-photos";
 
 const DAY = 86_400_000;
 /** Products (by sales rank) that get reviews from the seeded reviewers. */

@@ -1,6 +1,4 @@
 import { CATALOGUE_CODE_GROUPS } from "@cellar/contracts";
-import type { Tx } from "../../app/query";
-import { commonCodes } from "../codes";
 
 /** [cd, Korean, English, attr1] */
 type Row = [cd: string, cdNm: string, cdEngNm: string, attr1?: string];
@@ -126,7 +124,8 @@ const REPORT_ROWS: Row[] = [
 ];
 
 const G = CATALOGUE_CODE_GROUPS;
-const groups: [string, Row[]][] = [
+/** Every catalogue code group with its rows, in the order they are seeded. */
+export const CATALOGUE_CODE_ROWS: [string, Row[]][] = [
   [G.category, CATEGORY_ROWS],
   [G.country, COUNTRY_ROWS],
   [G.pairing, PAIRING_ROWS],
@@ -139,19 +138,3 @@ const groups: [string, Row[]][] = [
 export const categoryName = (cd: string) => CATEGORY_ROWS.find((r) => r[0] === cd)?.[1] ?? cd;
 export const countryName = (cd: string) => COUNTRY_ROWS.find((r) => r[0] === cd)?.[1] ?? cd;
 export const countryEngName = (cd: string) => COUNTRY_ROWS.find((r) => r[0] === cd)?.[2] ?? cd;
-
-/** The catalogue's code groups (CATALOGUE_CODE_GROUPS), one statement. */
-export async function seedCatalogueCodes(tx: Tx): Promise<void> {
-  await tx.insert(commonCodes).values(
-    groups.flatMap(([grpCd, rows]) =>
-      rows.map(([cd, cdNm, cdEngNm, attr1], i) => ({
-        grpCd,
-        cd,
-        cdNm,
-        cdEngNm,
-        sortOrdr: i + 1,
-        attr1: attr1 ?? null,
-      })),
-    ),
-  );
-}

@@ -2,9 +2,10 @@
  * Shared pieces of the product generator (docs/decisions/201-catalogue-seed.md): a seeded random
  * source, prices, tasting scales and the finished row with its search columns.
  */
-import type { products } from "../products";
-import { searchColumns } from "../search";
-import { categoryName, countryEngName, countryName } from "./catalogue-codes.seed";
+
+import { categoryName, countryEngName, countryName } from "../../../modules/codes";
+import type { products } from "../../../modules/products/products.table";
+import { searchColumns } from "../../../modules/search";
 
 export type ProductRow = typeof products.$inferInsert;
 /** A product before ranks, dates and search columns are added. */
