@@ -60,7 +60,7 @@ const SESSION_COOKIE = "cellar_at";
 /**
  * Local storage as the web client writes it after a sign-in (apps/web/src/lib/http/tokens.ts, the
  * session store `cellar-session`) and, for the order sheet, the cart's chosen lines (`cartInpParam`,
- * apps/web/src/features/cart/stores/cart-input-store.ts). Zustand's persisted shape: {state, version}.
+ * apps/web/src/features/cart/state/cart-input-state.ts). Zustand's persisted shape: {state, version}.
  */
 function memberStorage(session, lines) {
   const info = session.info;

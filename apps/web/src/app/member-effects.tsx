@@ -4,15 +4,15 @@ import { usePushAlarms } from "../features/alarms/hooks/use-push-alarms";
 import { useCheck } from "../features/auth/api/check";
 import { useCartCount } from "../features/cart/api/get-cart-count";
 import { hasAccessToken } from "../lib/http/tokens";
-import { useGlobalStore } from "../lib/state/global-store";
+import { useGlobalState } from "../lib/state/global-state";
 
 /**
  * Member data the shell keeps fresh: `/api/check` once at start when a token exists (hidden, it
  * refreshes the member info), and the alarm and cart counts only while logged in (SPEC §6).
  */
 export function MemberEffects() {
-  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
-  const specialGuest = useGlobalStore((s) => s.specialGuest.authorized);
+  const loggedIn = useGlobalState((s) => s.isLoggedIn);
+  const specialGuest = useGlobalState((s) => s.specialGuest.authorized);
 
   useCheck(hasAccessToken());
   useNewAlarmCount(loggedIn);
@@ -25,7 +25,7 @@ export function MemberEffects() {
   }, []);
 
   useEffect(() => {
-    const store = useGlobalStore.getState();
+    const store = useGlobalState.getState();
     if (!loggedIn) store.setNewAlarmCount(0);
     if (!loggedIn && !specialGuest) store.setCartCount(0);
   }, [loggedIn, specialGuest]);

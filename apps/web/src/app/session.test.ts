@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { STORE_INFO_KEY, useStoreInfoStore } from "../domain/stores/store-info-store";
-import { useSessionStore } from "../features/auth/stores/session-store";
-import { useMembershipStore } from "../features/membership/stores/membership-store";
+import { STORE_INFO_KEY, useStoreInfoState } from "../domain/stores/store-info-state";
+import { useSessionState } from "../features/auth/state/session-state";
+import { useMembershipState } from "../features/membership/state/membership-state";
 import { request } from "../lib/http/client";
 import { fail, installFakeFetch } from "../lib/http/fake-fetch.test-helper";
-import { useGlobalStore } from "../lib/state/global-store";
+import { useGlobalState } from "../lib/state/global-state";
 import { installSessionHandlers, logout, setSessionNavigator } from "./session";
 
 const member = { loginId: "demo", mberNo: "M0001", korMberNm: "김셀러", mbrshCardNo: "1234567890123456" };
@@ -14,10 +14,10 @@ const navigate = vi.fn();
 function signIn() {
   localStorage.setItem("x-scm-token", "a1");
   localStorage.setItem("x-ref-token", "r1");
-  useSessionStore.getState().setLogin(member as never);
-  useMembershipStore.getState().setPaidMember(true);
-  useGlobalStore.getState().setCartCount(3);
-  useStoreInfoStore.getState().select({ tnantCd: "T0001", tnantNm: "셀러 청담점" });
+  useSessionState.getState().setLogin(member as never);
+  useMembershipState.getState().setPaidMember(true);
+  useGlobalState.getState().setCartCount(3);
+  useStoreInfoState.getState().select({ tnantCd: "T0001", tnantNm: "셀러 청담점" });
 }
 
 beforeEach(() => {
@@ -36,12 +36,12 @@ afterEach(() => {
 function expectSignedOut() {
   expect(localStorage.getItem("x-scm-token")).toBeNull();
   expect(localStorage.getItem("x-ref-token")).toBeNull();
-  expect(useSessionStore.getState().userInfo).toBeNull();
-  expect(useMembershipStore.getState().paidMberYn).toBeNull();
-  expect(useGlobalStore.getState().isLoggedIn).toBe(false);
-  expect(useGlobalStore.getState().cartCount).toBe(0);
+  expect(useSessionState.getState().userInfo).toBeNull();
+  expect(useMembershipState.getState().paidMberYn).toBeNull();
+  expect(useGlobalState.getState().isLoggedIn).toBe(false);
+  expect(useGlobalState.getState().cartCount).toBe(0);
   // SPEC §4 store info reset: the selected store goes, in memory and in storage
-  expect(useStoreInfoStore.getState().selectedStore).toBeNull();
+  expect(useStoreInfoState.getState().selectedStore).toBeNull();
   expect(localStorage.getItem(STORE_INFO_KEY)).not.toContain("T0001");
 }
 
@@ -52,7 +52,7 @@ describe("session", () => {
     await logout();
     expect(calls[0]?.url).toBe("/auth-api/v1.0.0/api/membership/logout");
     expectSignedOut();
-    expect(useGlobalStore.getState().errorMessage).toBeNull();
+    expect(useGlobalState.getState().errorMessage).toBeNull();
   });
 
   it("sends a duplicate login to login, with the way back to the current page", async () => {
@@ -65,7 +65,7 @@ describe("session", () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith("/login?redirectPath=%2Fmy%3Ftab%3D2&isBackHome=true", {
       replace: true,
     });
-    expect(useGlobalStore.getState().toast?.message).toBe("다른 기기에서 로그인하여 로그아웃되었습니다");
+    expect(useGlobalState.getState().toast?.message).toBe("다른 기기에서 로그인하여 로그아웃되었습니다");
   });
 
   it("resets without navigating on NON_MEMBER", async () => {

@@ -1,11 +1,11 @@
-import { useStoreInfoStore } from "../domain/stores/store-info-store";
+import { useStoreInfoState } from "../domain/stores/store-info-state";
 import { logoutRequest } from "../features/auth/api/logout";
-import { useSessionStore } from "../features/auth/stores/session-store";
-import { useMembershipStore } from "../features/membership/stores/membership-store";
+import { useSessionState } from "../features/auth/state/session-state";
+import { useMembershipState } from "../features/membership/state/membership-state";
 import { configureHttp, type SessionResetReason } from "../lib/http/client";
 import { clearTokens } from "../lib/http/tokens";
 import { t } from "../lib/i18n/i18n";
-import { useGlobalStore } from "../lib/state/global-store";
+import { useGlobalState } from "../lib/state/global-state";
 import { loginRedirectHref } from "./guards/resolve-guard";
 
 export type SessionNavigator = (path: string, opts?: { replace?: boolean }) => void;
@@ -34,10 +34,10 @@ export function addSessionResetListener(fn: () => void): () => void {
  */
 export function resetSession(): void {
   clearTokens();
-  useSessionStore.getState().reset();
-  useMembershipStore.getState().reset();
-  useStoreInfoStore.getState().reset();
-  const global = useGlobalStore.getState();
+  useSessionState.getState().reset();
+  useMembershipState.getState().reset();
+  useStoreInfoState.getState().reset();
+  const global = useGlobalState.getState();
   global.setCartCount(0);
   global.setNewAlarmCount(0);
   for (const fn of resetListeners) {
@@ -68,7 +68,7 @@ export async function logout(): Promise<void> {
 export function handleSessionReset(reason: SessionResetReason): void {
   resetSession();
   if (reason === "nonMember") return;
-  useGlobalStore.getState().showToast(t(`errors:session.${reason}`));
+  useGlobalState.getState().showToast(t(`errors:session.${reason}`));
   const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   if (window.location.pathname === "/login") return;
   navigate(loginRedirectHref(current, true), { replace: true });

@@ -1,6 +1,6 @@
 import { emitBackEvent } from "../../components/ui/popup-stack";
 import { onNativeEvent } from "../../lib/bridge/bridge";
-import { useGlobalStore } from "../../lib/state/global-store";
+import { useGlobalState } from "../../lib/state/global-state";
 import type { RouteName } from "../routes/paths";
 import { href } from "../routes/paths";
 import { decideNativeBack, type NativeBackAction } from "./decide-native-back";
@@ -10,7 +10,7 @@ function historyIndex(): number {
   return typeof idx === "number" && idx > 0 ? idx : 0;
 }
 
-type PaymentStore = typeof import("../../features/payment/stores/payment-store")["usePaymentStore"];
+type PaymentStore = typeof import("../../features/payment/state/payment-state")["usePaymentState"];
 
 /**
  * The payment store, loaded at the first back press (cached after): its code is not part of every
@@ -18,7 +18,7 @@ type PaymentStore = typeof import("../../features/payment/stores/payment-store")
  */
 let paymentStore: Promise<PaymentStore> | null = null;
 const loadPaymentStore = () =>
-  (paymentStore ??= import("../../features/payment/stores/payment-store").then((m) => m.usePaymentStore));
+  (paymentStore ??= import("../../features/payment/state/payment-state").then((m) => m.usePaymentState));
 
 /** What the back button needs of the router: to navigate, and the route on screen. */
 export type BackRouter = {
@@ -26,12 +26,12 @@ export type BackRouter = {
   routeName: () => RouteName | null;
 };
 
-function run(router: BackRouter, action: NativeBackAction, usePaymentStore: PaymentStore): void {
+function run(router: BackRouter, action: NativeBackAction, usePaymentState: PaymentStore): void {
   const swallow = (p: Promise<void> | void) => Promise.resolve(p).catch(() => undefined);
   switch (action.type) {
     case "cancelPayment":
     case "clearPayType":
-      usePaymentStore.getState().writeCancelResult();
+      usePaymentState.getState().writeCancelResult();
       return;
     case "goToStart":
       void swallow(router.navigate(action.delta));
@@ -57,14 +57,14 @@ export function installNativeBack(router: BackRouter): () => void {
   return onNativeEvent("back", () => {
     pending = pending
       .then(loadPaymentStore)
-      .then((usePaymentStore) => {
+      .then((usePaymentState) => {
         const action = decideNativeBack({
-          payType: usePaymentStore.getState().payType,
+          payType: usePaymentState.getState().payType,
           route: router.routeName(),
-          childPopupOpen: useGlobalStore.getState().childPopupOpen,
+          childPopupOpen: useGlobalState.getState().childPopupOpen,
           historyIndex: historyIndex(),
         });
-        run(router, action, usePaymentStore);
+        run(router, action, usePaymentState);
       })
       .catch((e: unknown) => {
         paymentStore = null; // a failed chunk load is tried again at the next press

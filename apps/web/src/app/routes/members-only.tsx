@@ -1,5 +1,5 @@
 import { Outlet, redirect } from "react-router";
-import { useSessionStore } from "../../features/auth/stores/session-store";
+import { useSessionState } from "../../features/auth/state/session-state";
 import { isInApp } from "../../lib/bridge/bridge";
 import { loginRedirectHref, resolveGuard } from "../guards/resolve-guard";
 import type { Route } from "./+types/members-only";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The same guard on navigations in the browser, with the member the browser holds. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  guard(request, { inApp: isInApp(), loggedIn: useSessionStore.getState().userInfo !== null });
+  guard(request, { inApp: isInApp(), loggedIn: useSessionState.getState().userInfo !== null });
   return null;
 }
 

@@ -4,7 +4,7 @@ import { useCtaPresence } from "../../components/ui/cta-presence";
 import { ToastHost } from "../../components/ui/toast";
 import { loadNamespaces } from "../../lib/i18n/i18n";
 import { useAppPlatform } from "../../lib/request-info";
-import { useGlobalStore } from "../../lib/state/global-store";
+import { useGlobalState } from "../../lib/state/global-state";
 import { loginRedirectHref } from "../guards/resolve-guard";
 import { namespacesOf } from "../routes/page-files";
 import { routeNameAt, useCurrentRouteName } from "../routes/route-handle";
@@ -49,7 +49,7 @@ export default function AppShell() {
   // Mounted from the first opening on, so its closing transition can run.
   const [panelUsed, setPanelUsed] = useState(false);
   const hasCtaBar = useCtaPresence((s) => s.count > 0);
-  const openPopupCount = useGlobalStore((s) => s.openPopupCount);
+  const openPopupCount = useGlobalState((s) => s.openPopupCount);
 
   // Every navigation starts at the top of the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (location.key)
@@ -62,7 +62,7 @@ export default function AppShell() {
   const popupHidesBar = hideBottomBarForPopup({ platform, pathname: location.pathname, openPopupCount });
 
   const openMembershipCard = () => {
-    if (!useGlobalStore.getState().isLoggedIn) {
+    if (!useGlobalState.getState().isLoggedIn) {
       const current = `${location.pathname}${location.search}${location.hash}`;
       navigate(loginRedirectHref(current, false))?.catch(() => undefined);
       return;

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { useSessionStore } from "../../features/auth/stores/session-store";
-import { useMembershipStore } from "../../features/membership/stores/membership-store";
+import { useSessionState } from "../../features/auth/state/session-state";
+import { useMembershipState } from "../../features/membership/state/membership-state";
 import { type FakeCall, type FakeReply, fail, installFakeFetch, ok } from "../../lib/http/fake-fetch.test-helper";
 import { initI18n } from "../../lib/i18n/i18n";
 import { MembershipPanel } from "./membership-panel";
@@ -51,7 +51,7 @@ class VisibleObserver {
 
 function setup(handler: (call: FakeCall) => FakeReply) {
   const fake = installFakeFetch(handler);
-  useSessionStore.setState({ userInfo: { mberNo: "M1", korMberNm: "Kim", mbrshCardNo: "1234567812345678" } });
+  useSessionState.setState({ userInfo: { mberNo: "M1", korMberNm: "Kim", mbrshCardNo: "1234567812345678" } });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = vi.fn();
   render(
@@ -74,8 +74,8 @@ describe("MembershipPanel", () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    useMembershipStore.getState().reset();
-    useSessionStore.setState({ userInfo: null });
+    useMembershipState.getState().reset();
+    useSessionState.setState({ userInfo: null });
   });
 
   it("toggles are mutually exclusive, the active one turns off, and the order dot shows", async () => {
@@ -149,7 +149,7 @@ describe("MembershipPanel", () => {
 
   it("draws no barcode and offers no large view without a card number", () => {
     installFakeFetch(() => ok(false));
-    useSessionStore.setState({ userInfo: { mberNo: "M1", korMberNm: "Kim", mbrshCardNo: null } });
+    useSessionState.setState({ userInfo: { mberNo: "M1", korMberNm: "Kim", mbrshCardNo: null } });
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>

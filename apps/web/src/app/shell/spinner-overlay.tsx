@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../components/ui/spinner";
-import { useGlobalStore } from "../../lib/state/global-store";
+import { useGlobalState } from "../../lib/state/global-state";
 import styles from "./spinner-overlay.module.css";
 
 /**
@@ -9,7 +9,7 @@ import styles from "./spinner-overlay.module.css";
  */
 export function SpinnerOverlay() {
   const { t } = useTranslation("shell");
-  const loading = useGlobalStore((s) => s.loadingCount > 0);
+  const loading = useGlobalState((s) => s.loadingCount > 0);
   if (!loading) return null;
   return (
     <div className={styles.overlay} data-testid="spinner-overlay">

@@ -1,7 +1,7 @@
 import { refreshPushToken } from "../../features/auth/api/refresh-push-token";
-import { currentMemberNo } from "../../features/auth/stores/session-store";
+import { currentMemberNo } from "../../features/auth/state/session-state";
 import { getPushToken } from "../../lib/bridge/actions";
-import { useGlobalStore } from "../../lib/state/global-store";
+import { useGlobalState } from "../../lib/state/global-state";
 
 /**
  * Asks the native app for the push token (1000 ms), keeps it in the global store and, for a
@@ -11,7 +11,7 @@ export async function syncPushToken(): Promise<void> {
   try {
     const { pushToken } = await getPushToken();
     if (!pushToken) return;
-    useGlobalStore.getState().setPushToken(pushToken);
+    useGlobalState.getState().setPushToken(pushToken);
     const mberNo = currentMemberNo();
     if (mberNo) await refreshPushToken({ pushToken, mberNo });
   } catch (e) {

@@ -1,5 +1,5 @@
 import { getEncrypt } from "../../features/auth/api/get-encrypt";
-import { currentMemberNo } from "../../features/auth/stores/session-store";
+import { currentMemberNo } from "../../features/auth/state/session-state";
 import { getAppConfig } from "../../features/landing/api/get-app-config";
 import { getAdTrackingId } from "../../lib/bridge/actions";
 import { loadScript } from "../../lib/dom/load-script";

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSessionStore } from "../../features/auth/stores/session-store";
-import { useMembershipStore } from "../../features/membership/stores/membership-store";
+import { useSessionState } from "../../features/auth/state/session-state";
+import { useMembershipState } from "../../features/membership/state/membership-state";
 import { type FakeCall, fail, installFakeFetch, ok } from "../../lib/http/fake-fetch.test-helper";
-import { useGlobalStore } from "../../lib/state/global-store";
+import { useGlobalState } from "../../lib/state/global-state";
 import { writeWithExpiry } from "../../lib/storage";
 import { installFakeNative } from "./fake-native.test-helper";
 import { syncPushToken } from "./push-token";
@@ -42,8 +42,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   delete window.CellarBridge;
   document.getElementById(REMARKETING_SCRIPT_ID)?.remove();
-  useSessionStore.getState().reset();
-  useMembershipStore.getState().reset();
+  useSessionState.getState().reset();
+  useMembershipState.getState().reset();
 });
 
 describe("version check", () => {
@@ -72,7 +72,7 @@ describe("version check", () => {
   it("only logs a failure", async () => {
     api({ "/api/version/info": fail(500, "9999") });
     expect(await checkVersion()).toBe(false);
-    expect(useGlobalStore.getState().errorMessage).toBeNull();
+    expect(useGlobalState.getState().errorMessage).toBeNull();
   });
 });
 
@@ -80,9 +80,9 @@ describe("push token", () => {
   it("stores the token and sends it for a member", async () => {
     installFakeNative({ WM0002: { pushToken: "push-1" } });
     const { calls } = api();
-    useSessionStore.getState().setLogin(member as never);
+    useSessionState.getState().setLogin(member as never);
     await syncPushToken();
-    expect(useGlobalStore.getState().pushToken).toBe("push-1");
+    expect(useGlobalState.getState().pushToken).toBe("push-1");
     expect(calls[0]).toMatchObject({
       method: "POST",
       url: "/user-api/v1.0.0/api/membership/refreshPushToken",
@@ -94,7 +94,7 @@ describe("push token", () => {
     installFakeNative({ WM0002: { pushToken: "push-2" } });
     const { calls } = api();
     await syncPushToken();
-    expect(useGlobalStore.getState().pushToken).toBe("push-2");
+    expect(useGlobalState.getState().pushToken).toBe("push-2");
     delete window.CellarBridge;
     await syncPushToken();
     expect(calls).toHaveLength(0);
@@ -105,7 +105,7 @@ describe("remarketing", () => {
   it("injects the script with member id and ad id when an ad id comes back", async () => {
     installFakeNative({ WM0014: { adId: "ad-123" } });
     api();
-    useSessionStore.getState().setLogin(member as never);
+    useSessionState.getState().setLogin(member as never);
     expect(await injectRemarketing()).toBe(true);
     const script = document.getElementById(REMARKETING_SCRIPT_ID) as HTMLScriptElement;
     expect(script.src).toBe("https://ads.example.com/rm.js");
@@ -141,9 +141,9 @@ describe("runStartup", () => {
     const first = runStartup();
     expect(runStartup()).toBe(first);
     await first;
-    expect(useMembershipStore.getState().grades).toEqual(grades);
+    expect(useMembershipState.getState().grades).toEqual(grades);
     expect(actions).toEqual(expect.arrayContaining(["WM0002", "WM0013", "WM0014"]));
-    expect(useGlobalStore.getState().loadingCount).toBe(0);
-    expect(useGlobalStore.getState().errorMessage).toBeNull();
+    expect(useGlobalState.getState().loadingCount).toBe(0);
+    expect(useGlobalState.getState().errorMessage).toBeNull();
   });
 });

@@ -2,14 +2,14 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { initI18n } from "../../lib/i18n/i18n";
-import { useGlobalStore } from "../../lib/state/global-store";
+import { useGlobalState } from "../../lib/state/global-state";
 import { BottomSheet } from "./bottom-sheet";
 import { emitBackEvent } from "./popup-stack";
 
 describe("BottomSheet", () => {
   beforeEach(() => {
     initI18n();
-    useGlobalStore.setState({ openPopupCount: 0, childPopupOpen: false });
+    useGlobalState.setState({ openPopupCount: 0, childPopupOpen: false });
   });
 
   it("is a named dialog that locks scrolling and raises the popup flags while open", () => {
@@ -20,16 +20,16 @@ describe("BottomSheet", () => {
     );
     expect(screen.getByRole("dialog", { name: "Coupons" })).toBeInTheDocument();
     expect(document.body).toHaveClass("scroll-locked");
-    expect(useGlobalStore.getState().openPopupCount).toBe(1);
-    expect(useGlobalStore.getState().childPopupOpen).toBe(true);
+    expect(useGlobalState.getState().openPopupCount).toBe(1);
+    expect(useGlobalState.getState().childPopupOpen).toBe(true);
     rerender(
       <BottomSheet open={false} title="Coupons" onClose={() => undefined}>
         body
       </BottomSheet>,
     );
     expect(document.body).not.toHaveClass("scroll-locked");
-    expect(useGlobalStore.getState().openPopupCount).toBe(0);
-    expect(useGlobalStore.getState().childPopupOpen).toBe(false);
+    expect(useGlobalState.getState().openPopupCount).toBe(0);
+    expect(useGlobalState.getState().childPopupOpen).toBe(false);
   });
 
   it("closes on an outside click unless outer close is disabled", async () => {

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useGlobalStore } from "../../lib/state/global-store";
+import { useGlobalState } from "../../lib/state/global-state";
 import styles from "./cart-button.module.css";
 import { CartIcon } from "./icons";
 
 /** Cart icon with the global cart count badge (99+ above 99). */
 export function CartButton({ to }: { to: string }) {
   const { t } = useTranslation("shell");
-  const count = useGlobalStore((s) => s.cartCount);
+  const count = useGlobalState((s) => s.cartCount);
   const label = count > 0 ? t("ui.cartWithCount", { count }) : t("ui.cart");
   return (
     <Link to={to} className={styles.cart} aria-label={label}>

@@ -1,12 +1,12 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useGlobalStore } from "../../lib/state/global-store";
+import { useGlobalState } from "../../lib/state/global-state";
 import { ToastHost } from "./toast";
 
 describe("ToastHost", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    useGlobalStore.setState({ toast: null });
+    useGlobalState.setState({ toast: null });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -14,16 +14,16 @@ describe("ToastHost", () => {
 
   it("shows one toast at a time: a new one replaces the old", () => {
     render(<ToastHost />);
-    act(() => useGlobalStore.getState().showToast("first"));
+    act(() => useGlobalState.getState().showToast("first"));
     expect(screen.getByRole("status")).toHaveTextContent("first");
-    act(() => useGlobalStore.getState().showToast("second"));
+    act(() => useGlobalState.getState().showToast("second"));
     expect(screen.getByRole("status")).toHaveTextContent("second");
     expect(screen.queryByText("first")).not.toBeInTheDocument();
   });
 
   it("stays 2500 ms, fades over 1.5x that, then clears", () => {
     render(<ToastHost />);
-    act(() => useGlobalStore.getState().showToast("saved"));
+    act(() => useGlobalState.getState().showToast("saved"));
     act(() => vi.advanceTimersByTime(2499));
     expect(screen.getByText("saved")).not.toHaveAttribute("data-fading");
     act(() => vi.advanceTimersByTime(1));
@@ -33,14 +33,14 @@ describe("ToastHost", () => {
     expect(screen.getByText("saved")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText("saved")).not.toBeInTheDocument();
-    expect(useGlobalStore.getState().toast).toBeNull();
+    expect(useGlobalState.getState().toast).toBeNull();
   });
 
   it("restarts the timers when replaced", () => {
     render(<ToastHost />);
-    act(() => useGlobalStore.getState().showToast("old"));
+    act(() => useGlobalState.getState().showToast("old"));
     act(() => vi.advanceTimersByTime(2000));
-    act(() => useGlobalStore.getState().showToast("new"));
+    act(() => useGlobalState.getState().showToast("new"));
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByText("new")).not.toHaveAttribute("data-fading");
   });

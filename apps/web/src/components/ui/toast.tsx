@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { type Toast, useGlobalStore } from "../../lib/state/global-store";
+import { type Toast, useGlobalState } from "../../lib/state/global-state";
 import styles from "./toast.module.css";
 
 /** SPEC §9: the toast fades out over 1.5 times its visible time. */
@@ -12,7 +12,7 @@ function ToastMessage({ toast }: { toast: Toast }) {
   useEffect(() => {
     const fadeTimer = window.setTimeout(() => setFading(true), toast.duration);
     const endTimer = window.setTimeout(() => {
-      const store = useGlobalStore.getState();
+      const store = useGlobalState.getState();
       if (store.toast?.id === toast.id) store.hideToast();
     }, toast.duration + fadeMs);
     return () => {
@@ -34,7 +34,7 @@ function ToastMessage({ toast }: { toast: Toast }) {
 
 /** One toast at a time: a new one replaces the old and restarts the timers (keyed by id). */
 export function ToastHost() {
-  const toast = useGlobalStore((s) => s.toast);
+  const toast = useGlobalState((s) => s.toast);
   return (
     <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">
       {toast ? <ToastMessage key={toast.id} toast={toast} /> : null}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useGlobalStore } from "../../lib/state/global-store";
+import { useGlobalState } from "../../lib/state/global-state";
 import { openPopupDepth, pushPopup } from "./popup-stack";
 
 /**
@@ -12,13 +12,13 @@ export function usePopupLifecycle(open: boolean, onClose: () => void, countAsPop
 
   useEffect(() => {
     if (!open) return;
-    const store = useGlobalStore.getState();
+    const store = useGlobalState.getState();
     const release = pushPopup(() => closeRef.current());
     store.setChildPopupOpen(true);
     if (countAsPopup) store.popupOpened();
     return () => {
       release();
-      const after = useGlobalStore.getState();
+      const after = useGlobalState.getState();
       if (countAsPopup) after.popupClosed();
       after.setChildPopupOpen(openPopupDepth() > 0);
     };

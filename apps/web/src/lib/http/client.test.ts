@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useGlobalStore } from "../state/global-store";
+import { useGlobalState } from "../state/global-state";
 import { callEndpoint, configureHttp, request } from "./client";
 import { ApiError } from "./errors";
 import { fail, installFakeFetch, ok } from "./fake-fetch.test-helper";
 
-const initial = useGlobalStore.getState();
+const initial = useGlobalState.getState();
 const onSessionReset = vi.fn();
 
 beforeEach(() => {
-  useGlobalStore.setState(initial, true);
+  useGlobalState.setState(initial, true);
   onSessionReset.mockReset();
   configureHttp({ onSessionReset });
   vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -61,14 +61,14 @@ describe("request basics", () => {
   it("counts the spinner per request unless hidden", async () => {
     let seen = -1;
     installFakeFetch(() => {
-      seen = useGlobalStore.getState().loadingCount;
+      seen = useGlobalState.getState().loadingCount;
       return ok(1);
     });
     await request({ method: "GET", url: "/a" });
     expect(seen).toBe(1);
     await request({ method: "GET", url: "/a", hidden: true });
     expect(seen).toBe(0);
-    expect(useGlobalStore.getState().loadingCount).toBe(0);
+    expect(useGlobalState.getState().loadingCount).toBe(0);
   });
 
   it("sends a GET payload as query parameters", async () => {
@@ -85,29 +85,29 @@ describe("failures", () => {
     installFakeFetch(() => "hang");
     const pending = request({ method: "GET", url: "/slow" }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(9_999);
-    expect(useGlobalStore.getState().loadingCount).toBe(1);
+    expect(useGlobalState.getState().loadingCount).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     const error = await pending;
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe("timeout");
-    expect(useGlobalStore.getState().loadingCount).toBe(0);
-    expect(useGlobalStore.getState().errorMessage).toBe("잠시 후 다시 시도해 주세요.");
+    expect(useGlobalState.getState().loadingCount).toBe(0);
+    expect(useGlobalState.getState().errorMessage).toBe("잠시 후 다시 시도해 주세요.");
   });
 
   it("opens the popup on 5xx and network failures, but not when silent", async () => {
     installFakeFetch(() => fail(500, "9999", "boom"));
     const e500 = await request({ method: "GET", url: "/a" }).catch((e: ApiError) => e);
     expect(e500).toMatchObject({ status: 500, kind: "http", message: "서버 내부 오류가 발생했습니다" });
-    expect(useGlobalStore.getState().errorMessage).not.toBeNull();
-    useGlobalStore.getState().clearError();
+    expect(useGlobalState.getState().errorMessage).not.toBeNull();
+    useGlobalState.getState().clearError();
 
     await request({ method: "GET", url: "/a", silent: true }).catch(() => {});
-    expect(useGlobalStore.getState().errorMessage).toBeNull();
+    expect(useGlobalState.getState().errorMessage).toBeNull();
 
     installFakeFetch(() => Promise.reject(new TypeError("Failed to fetch")));
     const net = await request({ method: "GET", url: "/a" }).catch((e: ApiError) => e);
     expect(net).toMatchObject({ kind: "network" });
-    expect(useGlobalStore.getState().errorMessage).not.toBeNull();
+    expect(useGlobalState.getState().errorMessage).not.toBeNull();
   });
 
   it("maps statuses of the common fail code to the SPEC §8 texts and rejects 4xx without a popup", async () => {
@@ -127,7 +127,7 @@ describe("failures", () => {
     }
     installFakeFetch(() => fail(404, "9999"));
     await request({ method: "GET", url: "/a" }).catch(() => {});
-    expect(useGlobalStore.getState().errorMessage).toBeNull();
+    expect(useGlobalState.getState().errorMessage).toBeNull();
   });
 
   it("uses the text of a specific contracts code", async () => {
@@ -139,8 +139,8 @@ describe("failures", () => {
   it("never lets the spinner go below zero across failures", async () => {
     installFakeFetch(() => fail(500, "9999"));
     await Promise.allSettled([request({ method: "GET", url: "/a" }), request({ method: "GET", url: "/b" })]);
-    useGlobalStore.getState().endLoading();
-    expect(useGlobalStore.getState().loadingCount).toBe(0);
+    useGlobalState.getState().endLoading();
+    expect(useGlobalState.getState().loadingCount).toBe(0);
   });
 });
 

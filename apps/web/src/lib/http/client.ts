@@ -12,7 +12,7 @@ import {
   type ResponseOf,
 } from "@cellar/contracts/client";
 import { t } from "../i18n/i18n";
-import { useGlobalStore } from "../state/global-store";
+import { useGlobalState } from "../state/global-state";
 import { resetSession } from "./config";
 import { ApiError } from "./errors";
 import { failureMessage } from "./messages";
@@ -108,7 +108,7 @@ function report(e: unknown, opts: RequestOptions): void {
   if (ON_SERVER) return;
   if (!opts.silent && opensPopup(e)) {
     console.error(`[http] ${where} failed`, e);
-    useGlobalStore.getState().showError();
+    useGlobalState.getState().showError();
   } else {
     console.warn(`[http] ${where} failed`, e);
   }
@@ -121,14 +121,14 @@ function report(e: unknown, opts: RequestOptions): void {
  */
 export async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
   const counted = !opts.hidden && !ON_SERVER;
-  if (counted) useGlobalStore.getState().startLoading();
+  if (counted) useGlobalState.getState().startLoading();
   try {
     return await attempt<T>(opts, false);
   } catch (e) {
     report(e, opts);
     throw e;
   } finally {
-    if (counted) useGlobalStore.getState().endLoading();
+    if (counted) useGlobalState.getState().endLoading();
   }
 }
 

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useGlobalStore } from "../state/global-store";
+import { useGlobalState } from "../state/global-state";
 import { configureHttp, request } from "./client";
 import type { ApiError } from "./errors";
 import { type FakeCall, fail, installFakeFetch, ok } from "./fake-fetch.test-helper";
 
 const REFRESH_URL = "/auth-api/v1.0.0/api/membership/refresh";
-const initial = useGlobalStore.getState();
+const initial = useGlobalState.getState();
 const onSessionReset = vi.fn();
 
 beforeEach(() => {
-  useGlobalStore.setState(initial, true);
+  useGlobalState.setState(initial, true);
   onSessionReset.mockReset();
   configureHttp({ onSessionReset });
   localStorage.setItem("x-scm-token", "old-access");
@@ -52,7 +52,7 @@ describe("token refresh", () => {
     expect(replays.map((c) => c.url).sort()).toEqual(["/a", "/b", "/c"]);
     expect(localStorage.getItem("x-ref-token")).toBe("new-refresh");
     expect(onSessionReset).not.toHaveBeenCalled();
-    expect(useGlobalStore.getState().loadingCount).toBe(0);
+    expect(useGlobalState.getState().loadingCount).toBe(0);
   });
 
   it("also refreshes on SYS9996 the first time", async () => {
@@ -79,7 +79,7 @@ describe("token refresh", () => {
     );
     await request({ method: "GET", url: "/a" }).catch(() => {});
     expect(onSessionReset).toHaveBeenCalledExactlyOnceWith("duplicateLogin");
-    expect(useGlobalStore.getState().errorMessage).toBeNull();
+    expect(useGlobalState.getState().errorMessage).toBeNull();
   });
 
   it("resets the session once when the refresh is refused, and every queued request rejects", async () => {
@@ -91,8 +91,8 @@ describe("token refresh", () => {
     expect(results.every((r) => r.status === "rejected")).toBe(true);
     expect(onSessionReset).toHaveBeenCalledExactlyOnceWith("refreshFailed");
     expect(calls.filter((c) => c.url === REFRESH_URL)).toHaveLength(1);
-    expect(useGlobalStore.getState().errorMessage).toBeNull();
-    expect(useGlobalStore.getState().loadingCount).toBe(0);
+    expect(useGlobalState.getState().errorMessage).toBeNull();
+    expect(useGlobalState.getState().loadingCount).toBe(0);
   });
 
   it("resets without calling the server when no refresh token is stored", async () => {
@@ -117,6 +117,6 @@ describe("token refresh", () => {
     const e = await request({ method: "GET", url: "/a" }).catch((err: ApiError) => err);
     expect(e).toMatchObject({ code: "NON_MEMBER", message: "로그인이 필요합니다" });
     expect(onSessionReset).toHaveBeenCalledExactlyOnceWith("nonMember");
-    expect(useGlobalStore.getState().errorMessage).toBeNull();
+    expect(useGlobalState.getState().errorMessage).toBeNull();
   });
 });

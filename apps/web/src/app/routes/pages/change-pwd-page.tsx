@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ChangePwdRoute } from "../../../features/account/routes/change-pwd-route";
 import { checkQueryKey } from "../../../features/auth/api/check";
-import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { useSessionState } from "../../../features/auth/state/session-state";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { href } from "../paths";
 
 const links = {
@@ -13,8 +13,8 @@ const links = {
 };
 
 export default function ChangePwdPage() {
-  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
-  const member = useSessionStore((s) => s.loginUserInfo);
+  const loggedIn = useGlobalState((s) => s.isLoggedIn);
+  const member = useSessionState((s) => s.loginUserInfo);
   const queryClient = useQueryClient();
   return (
     <ChangePwdRoute

@@ -1,8 +1,8 @@
-import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { useSessionState } from "../../../features/auth/state/session-state";
 import { CouponRoute } from "../../../features/coupons/routes/coupon-route";
 import { usePaidMember } from "../../../features/membership/api/is-paid-member";
 
 export default function CouponPage() {
-  const paidMember = usePaidMember(useSessionStore((s) => s.userInfo?.mberNo ?? null));
+  const paidMember = usePaidMember(useSessionState((s) => s.userInfo?.mberNo ?? null));
   return <CouponRoute paidMember={paidMember} />;
 }

@@ -1,7 +1,7 @@
 import { EXHIBITION_TYPES, type ExhibitionType } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { useSessionState } from "../../../features/auth/state/session-state";
 import { SubPage } from "../../../features/exhibitions/components/sub-page";
 import { type ExhibitionLinks, ExhibitionRoute } from "../../../features/exhibitions/routes/exhibition-route";
 import { href } from "../paths";
@@ -18,7 +18,7 @@ export default function ExhibitionPage() {
   const routeName = useCurrentRouteName() ?? "exhibition";
   const type = TYPE_OF_ROUTE[routeName] ?? EXHIBITION_TYPES.public;
   const location = useLocation();
-  const isMember = useSessionStore((s) => Boolean(s.userInfo?.mberNo));
+  const isMember = useSessionState((s) => Boolean(s.userInfo?.mberNo));
   const links: ExhibitionLinks = {
     listTo: href(EXHIBITION_ROUTES[type] as "exhibition"),
     exhibitionTo: (exhibitionNo) => exhibitionHref(type, exhibitionNo),

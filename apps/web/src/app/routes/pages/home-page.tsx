@@ -1,6 +1,6 @@
 import { type Exhibition, PRODUCT_SORTS } from "@cellar/contracts/client";
 import { useShallow } from "zustand/react/shallow";
-import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { useSessionState } from "../../../features/auth/state/session-state";
 import { homeQueryOptions } from "../../../features/home/api/get-home";
 import type { HomeLinks } from "../../../features/home/routes/home-route";
 import { HomeRoute } from "../../../features/home/routes/home-route";
@@ -35,7 +35,7 @@ export const loader = prefetched(async (queryClient, { context }) => {
 export const clientLoader = clientSide;
 
 export default function HomePage() {
-  const member = useSessionStore(
+  const member = useSessionState(
     useShallow((s) => (s.userInfo?.mberNo ? { mberNo: s.userInfo.mberNo, korMberNm: s.userInfo.korMberNm } : null)),
   );
   return <HomeRoute links={links} member={member} />;

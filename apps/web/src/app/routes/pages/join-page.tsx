@@ -1,10 +1,10 @@
 import type { LoginUserInfo } from "@cellar/contracts/client";
 import { useQueryClient } from "@tanstack/react-query";
 import { checkQueryKey } from "../../../features/auth/api/check";
-import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { useSessionState } from "../../../features/auth/state/session-state";
 import { JoinRoute } from "../../../features/join/routes/join-route";
 import { replaceQueryData } from "../../../lib/query/after-change";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { href } from "../paths";
 
 const links = {
@@ -19,9 +19,9 @@ const links = {
 /** `/join` and `/signup`: a new member is signed in by the join answer (tokens in its headers). */
 export default function JoinPage() {
   const queryClient = useQueryClient();
-  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
+  const loggedIn = useGlobalState((s) => s.isLoggedIn);
   const onJoined = (info: LoginUserInfo) => {
-    useSessionStore.getState().setLogin(info);
+    useSessionState.getState().setLogin(info);
     void replaceQueryData(queryClient, checkQueryKey, info);
   };
   return <JoinRoute links={links} loggedIn={loggedIn} onJoined={onJoined} />;

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type EditKind, MemberEditRoute } from "../../../features/account/routes/member-edit-route";
 import { checkQueryKey } from "../../../features/auth/api/check";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { href, type RouteName } from "../paths";
 import { useCurrentRouteName } from "../route-handle";
 
@@ -15,7 +15,7 @@ const KINDS: Partial<Record<RouteName, EditKind>> = {
 /** `/member/manage/nickname`, `/email` and `/emplynum`. */
 export default function MemberEditPage() {
   const name = useCurrentRouteName() ?? "memberNickname";
-  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
+  const loggedIn = useGlobalState((s) => s.isLoggedIn);
   const queryClient = useQueryClient();
   const onSaved = () => void invalidateAfterChange(queryClient, checkQueryKey);
   const kind = KINDS[name] ?? "nickname";

@@ -3,12 +3,12 @@ import { useParams } from "react-router";
 import { MemberInfoRoute } from "../../../features/account/routes/member-info-route";
 import { checkQueryKey } from "../../../features/auth/api/check";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { href } from "../paths";
 
 export default function MemberInfoPage() {
   const { memberInfo = "" } = useParams();
-  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
+  const loggedIn = useGlobalState((s) => s.isLoggedIn);
   const queryClient = useQueryClient();
   const onSaved = () => void invalidateAfterChange(queryClient, checkQueryKey);
   const self = href("memberInfo", { memberInfo: memberInfo || "contact" });

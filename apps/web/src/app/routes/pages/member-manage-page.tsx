@@ -1,5 +1,5 @@
 import { MemberManageRoute } from "../../../features/account/routes/member-manage-route";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { href } from "../paths";
 
 const links = {
@@ -14,6 +14,6 @@ const links = {
 };
 
 export default function MemberManagePage() {
-  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
+  const loggedIn = useGlobalState((s) => s.isLoggedIn);
   return <MemberManageRoute links={links} loggedIn={loggedIn} />;
 }

@@ -1,11 +1,11 @@
 import { MemberPasswordRoute } from "../../../features/account/routes/member-password-route";
-import { useSessionStore } from "../../../features/auth/stores/session-store";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useSessionState } from "../../../features/auth/state/session-state";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { href } from "../paths";
 
 export default function MemberPasswordPage() {
-  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
-  const loginId = useSessionStore((s) => s.loginUserInfo?.loginId ?? "");
+  const loggedIn = useGlobalState((s) => s.isLoggedIn);
+  const loginId = useSessionState((s) => s.loginUserInfo?.loginId ?? "");
   return (
     <MemberPasswordRoute
       manageHref={href("memberManage")}

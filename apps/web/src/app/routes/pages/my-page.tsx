@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { infiniteListOptions } from "../../../components/ui/use-infinite-list";
 import { MyRoute } from "../../../features/account/routes/my-route";
 import { checkQueryKey } from "../../../features/auth/api/check";
-import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { useSessionState } from "../../../features/auth/state/session-state";
 import { wishlistList } from "../../../features/wishlist/api/get-attention-list";
 import { WishlistSection } from "../../../features/wishlist/components/wishlist-section";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
@@ -35,7 +35,7 @@ export const loader = prefetched((queryClient) => queryClient.prefetchInfiniteQu
 export const clientLoader = clientSide;
 
 export default function MyPage() {
-  const member = useSessionStore((s) => s.loginUserInfo);
+  const member = useSessionState((s) => s.loginUserInfo);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const onCallback = useCallback(() => {

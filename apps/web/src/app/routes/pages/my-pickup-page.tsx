@@ -1,4 +1,4 @@
-import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { useSessionState } from "../../../features/auth/state/session-state";
 import { MyPickupRoute } from "../../../features/stores/routes/my-pickup-route";
 import { href } from "../paths";
 
@@ -10,6 +10,6 @@ const links = {
 
 /** `/my/pickup`: the shopper's pick-up store (docs/decisions/324). */
 export default function MyPickupPage() {
-  const mberNo = useSessionStore((s) => s.loginUserInfo?.mberNo ?? null);
+  const mberNo = useSessionState((s) => s.loginUserInfo?.mberNo ?? null);
   return <MyPickupRoute mberNo={mberNo} links={links} />;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { useSessionState } from "../../../features/auth/state/session-state";
 import { SubPage } from "../../../features/exhibitions/components/sub-page";
 import { MySellerRoute } from "../../../features/exhibitions/routes/my-seller-route";
 import { href } from "../paths";
@@ -8,7 +8,7 @@ import { href } from "../paths";
 export default function MySellerPage() {
   const { t } = useTranslation("exhibitions");
   const location = useLocation();
-  const memberNo = useSessionStore((s) => s.userInfo?.mberNo || null);
+  const memberNo = useSessionState((s) => s.userInfo?.mberNo || null);
   const links = {
     loginTo: href("login", {}, { redirectPath: `${location.pathname}${location.search}` }),
     shopTo: href("product"),

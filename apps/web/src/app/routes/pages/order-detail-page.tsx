@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { OrderDetailRoute } from "../../../features/order/routes/order-detail-route";
-import { usePayParamStore } from "../../../features/payment/stores/pay-param-store";
-import { usePaymentStore } from "../../../features/payment/stores/payment-store";
+import { usePayParamState } from "../../../features/payment/state/pay-param-state";
+import { usePaymentState } from "../../../features/payment/state/payment-state";
 import { href } from "../paths";
 
 /** `/order/history/detail?orderNo=`: an unpaid order is paid again in the regular payment popup. */
@@ -15,7 +15,7 @@ export default function OrderDetailPage() {
       orderNo={orderNo}
       links={{ bill: href("orderBill", {}, { orderNo }), gift: href("orderGiftDetail", {}, { orderNo }) }}
       onPay={(order) => {
-        usePayParamStore.getState().setParam({
+        usePayParamState.getState().setParam({
           orderNo: order.orderNo,
           payMethod: "RGLR",
           netAmt: order.amounts.netAmt,
@@ -25,7 +25,7 @@ export default function OrderDetailPage() {
           payNo: null,
           holdUntil: order.holdUntil ?? "",
         });
-        usePaymentStore.getState().setPayType("GENERAL");
+        usePaymentState.getState().setPayType("GENERAL");
         void navigate(href("billRglr"));
       }}
     />

@@ -1,12 +1,12 @@
 import type { PayMethod } from "@cellar/contracts/client";
 import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { currentCartInput, useCartInputStore } from "../../../features/cart/stores/cart-input-store";
+import { currentCartInput, useCartInputState } from "../../../features/cart/state/cart-input-state";
 import { orderSheetQueryOptions } from "../../../features/order/api/get-order-sheet";
 import { OrderSheetRoute } from "../../../features/order/routes/order-sheet-route";
 import { readOrderLines } from "../../../features/order/rules/order-address";
-import { usePayParamStore } from "../../../features/payment/stores/pay-param-store";
-import { usePaymentStore } from "../../../features/payment/stores/payment-store";
+import { usePayParamState } from "../../../features/payment/state/pay-param-state";
+import { usePaymentState } from "../../../features/payment/state/payment-state";
 import { useHydrated } from "../../../lib/dom/use-hydrated";
 import { href } from "../paths";
 import { clientSide, prefetched } from "../prefetch";
@@ -33,7 +33,7 @@ export default function OrderPage() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [search] = useSearchParams();
-  const input = useCartInputStore((s) => s.input);
+  const input = useCartInputState((s) => s.input);
   const lines = useMemo(() => {
     const named = readOrderLines(search);
     if (named) return named;
@@ -56,14 +56,14 @@ export default function OrderPage() {
         return popup && popup !== "billEasyPay" ? href(popup) : undefined;
       }}
       onStarted={(start) => {
-        useCartInputStore.getState().clear();
+        useCartInputState.getState().clear();
         const popup = POPUP_OF[start.payMethod];
         if (start.cardAmt === 0 || !popup) {
           void navigate(href("orderComplete", {}, { orderNo: start.orderNo }), { replace: true });
           return;
         }
-        usePayParamStore.getState().setParam(start);
-        usePaymentStore.getState().setPayType(start.payMethod === "EASYPAY" ? "EASYPAY" : "GENERAL");
+        usePayParamState.getState().setParam(start);
+        usePaymentState.getState().setPayType(start.payMethod === "EASYPAY" ? "EASYPAY" : "GENERAL");
         void navigate(href(popup));
       }}
     />

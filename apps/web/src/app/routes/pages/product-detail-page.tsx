@@ -3,8 +3,8 @@ import { useCallback, useMemo } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { CartButton } from "../../../components/ui/cart-button";
 import { checkoutErrorText } from "../../../domain/errors/checkout-error-text";
-import type { SelectedStore } from "../../../domain/stores/store-info-store";
-import { useSessionStore } from "../../../features/auth/stores/session-store";
+import type { SelectedStore } from "../../../domain/stores/store-info-state";
+import { useSessionState } from "../../../features/auth/state/session-state";
 import { useAddToCart } from "../../../features/cart/api/add-to-cart";
 import { usePaidMember } from "../../../features/membership/api/is-paid-member";
 import { productDetailQueryOptions } from "../../../features/product/api/get-product-detail";
@@ -14,7 +14,7 @@ import { useChooseStore } from "../../../features/stores/hooks/use-choose-store"
 import { usePickupSync } from "../../../features/stores/hooks/use-pickup-sync";
 import { WishHeart } from "../../../features/wishlist/components/wish-heart";
 import { t } from "../../../lib/i18n/i18n";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { href } from "../paths";
 import { clientSide, prefetched } from "../prefetch";
 
@@ -38,7 +38,7 @@ export const clientLoader = clientSide;
  */
 export default function ProductDetailPage() {
   const { itemCd = "" } = useParams();
-  const member = useSessionStore((s) => s.loginUserInfo);
+  const member = useSessionState((s) => s.loginUserInfo);
   const paidMember = usePaidMember(member?.mberNo ?? null);
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,7 +48,7 @@ export default function ProductDetailPage() {
   usePickupSync(member?.mberNo ?? null);
   const { choose } = useChooseStore(member?.mberNo ?? null);
   const { mutateAsync: addLines } = useAddToCart();
-  const toast = useGlobalStore((s) => s.showToast);
+  const toast = useGlobalState((s) => s.showToast);
 
   // The product view is memoised (decision 316): what it is given stays the same objects until
   // something it shows changes, so this page rendering again (a store or a query it reads) does not

@@ -1,11 +1,11 @@
 import { useNavigate } from "react-router";
 import { QuitRoute } from "../../../features/account/routes/quit-route";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { resetSession } from "../../session";
 import { href } from "../paths";
 
 export default function QuitPage() {
-  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
+  const loggedIn = useGlobalState((s) => s.isLoggedIn);
   const navigate = useNavigate();
   // The server ended the member and their sessions: only the local clean-up is left.
   const onQuit = () => {

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { useSessionState } from "../../../features/auth/state/session-state";
 import { ReportReviewRoute } from "../../../features/reviews/routes/report-review-route";
 import { href } from "../paths";
 
@@ -7,7 +7,7 @@ import { href } from "../paths";
 export default function ReportReviewPage() {
   const [search] = useSearchParams();
   const reviewNo = search.get("reviewNo");
-  const isMember = useSessionStore((s) => Boolean(s.userInfo?.mberNo));
+  const isMember = useSessionState((s) => Boolean(s.userInfo?.mberNo));
   const login = href("login", {}, { redirectPath: href("reportReview", {}, { reviewNo }) });
   return <ReportReviewRoute reviewNo={reviewNo} isMember={isMember} loginTo={login} />;
 }

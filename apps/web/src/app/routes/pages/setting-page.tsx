@@ -1,11 +1,11 @@
 import { useNavigate } from "react-router";
 import { SettingRoute } from "../../../features/account/routes/setting-route";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { logout } from "../../session";
 import { href } from "../paths";
 
 export default function SettingPage() {
-  const loggedIn = useGlobalStore((s) => s.isLoggedIn);
+  const loggedIn = useGlobalState((s) => s.isLoggedIn);
   const navigate = useNavigate();
   const onLogout = async () => {
     await logout();

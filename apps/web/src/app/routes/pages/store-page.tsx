@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useSessionStore } from "../../../features/auth/stores/session-store";
+import { useSessionState } from "../../../features/auth/state/session-state";
 import { storeListQueryOptions } from "../../../features/stores/api/get-stores";
 import { StoreFinderRoute } from "../../../features/stores/routes/store-finder-route";
 import { readFinderState } from "../../../features/stores/rules/store-filters";
@@ -19,7 +19,7 @@ export const clientLoader = clientSide;
 
 /** `/store`: the store finder (issue 5), with the member and the way to login composed in. */
 export default function StorePage() {
-  const mberNo = useSessionStore((s) => s.loginUserInfo?.mberNo ?? null);
+  const mberNo = useSessionState((s) => s.loginUserInfo?.mberNo ?? null);
   const navigate = useNavigate();
   const location = useLocation();
   const onLoginRequired = useCallback(

@@ -3,10 +3,10 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { useCertStore, verifiedIdentity } from "../../../domain/certification/cert-store";
+import { useCertState, verifiedIdentity } from "../../../domain/certification/cert-state";
 import { accountErrorText, isCertError } from "../../../domain/errors/account-error-text";
 import { formatDate } from "../../../lib/format/date";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useChangePassword, useChangePasswordLater } from "../api/passwords";
 import styles from "../components/account.module.css";
 import { MemberOnly } from "../components/member-only";
@@ -32,12 +32,12 @@ export function ChangePwdRoute({ links, loggedIn, loginId, pwdChngLmttDe, onChan
   const { t } = useTranslation("account");
   const navigate = useNavigate();
   const goBack = useGoBack(links.home);
-  const cert = useCertStore();
+  const cert = useCertState();
   const change = useChangePassword();
   const later = useChangePasswordLater();
   const certified = verifiedIdentity(cert, "changePwd") !== null;
   const done = (message: string) => {
-    useGlobalStore.getState().showToast(message);
+    useGlobalState.getState().showToast(message);
     onChanged();
     void navigate(links.home, { replace: true });
   };
@@ -59,11 +59,11 @@ export function ChangePwdRoute({ links, loggedIn, loginId, pwdChngLmttDe, onChan
             onSubmit={(values) =>
               change.mutate(certified ? { ...values, certToken: cert.moduleToken } : values, {
                 onSuccess: () => {
-                  useCertStore.getState().reset();
+                  useCertState.getState().reset();
                   done(t("password.done"));
                 },
                 onError: (error) => {
-                  if (isCertError(error)) useCertStore.getState().reset();
+                  if (isCertError(error)) useCertState.getState().reset();
                 },
               })
             }
@@ -84,7 +84,7 @@ export function ChangePwdRoute({ links, loggedIn, loginId, pwdChngLmttDe, onChan
               </Button>
             ) : null}
             {!certified ? (
-              <Link to={links.cert} className={styles.textLink} onClick={() => useCertStore.getState().reset()}>
+              <Link to={links.cert} className={styles.textLink} onClick={() => useCertState.getState().reset()}>
                 {t("password.forgot")}
               </Link>
             ) : null}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { useCertStore, verifiedIdentity } from "../../../domain/certification/cert-store";
+import { useCertState, verifiedIdentity } from "../../../domain/certification/cert-state";
 import { accountErrorText } from "../../../domain/errors/account-error-text";
 import { formatDate } from "../../../lib/format/date";
 import { useSearchId } from "../api/id-search";
@@ -16,7 +16,7 @@ export type FindIdLinks = { back: string; cert: string; login: string; resetPwd:
 export function FindIdRoute({ links }: { links: FindIdLinks }) {
   const { t } = useTranslation("account");
   const goBack = useGoBack(links.back);
-  const cert = useCertStore();
+  const cert = useCertState();
   const search = useSearchId();
   const identity = verifiedIdentity(cert, "findId");
   const sentRef = useRef(false);
@@ -25,7 +25,7 @@ export function FindIdRoute({ links }: { links: FindIdLinks }) {
     if (!identity || sentRef.current) return;
     sentRef.current = true;
     // The token is single use: the certification is spent whatever the answer.
-    search.mutate(cert.moduleToken, { onSettled: () => useCertStore.getState().reset() });
+    search.mutate(cert.moduleToken, { onSettled: () => useCertState.getState().reset() });
   });
 
   return (

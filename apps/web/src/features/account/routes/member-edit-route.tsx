@@ -7,7 +7,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { TextField } from "../../../components/ui/text-field";
 import { useGoBack } from "../../../components/ui/use-go-back";
 import { accountErrorText } from "../../../domain/errors/account-error-text";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useMemberInfo } from "../api/get-member-info";
 import { useUpdateMemberInfo } from "../api/update-member-info";
 import styles from "../components/account.module.css";
@@ -57,7 +57,7 @@ export function MemberEditRoute({ kind, manageHref, loginHref, loggedIn, onSaved
     update.mutate(value.trim(), {
       onSuccess: () => {
         onSaved();
-        useGlobalStore.getState().showToast(t(`edit.${kind}.done`));
+        useGlobalState.getState().showToast(t(`edit.${kind}.done`));
         void navigate(manageHref, { replace: true });
       },
     });

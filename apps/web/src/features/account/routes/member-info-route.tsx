@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { useCertStore, verifiedIdentity } from "../../../domain/certification/cert-store";
+import { useCertState, verifiedIdentity } from "../../../domain/certification/cert-state";
 import { accountErrorText } from "../../../domain/errors/account-error-text";
 import { formatPhone } from "../../../lib/format/phone";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useMemberInfo } from "../api/get-member-info";
 import { useUpdateMemberInfo } from "../api/update-member-info";
 import styles from "../components/account.module.css";
@@ -38,7 +38,7 @@ export function MemberInfoRoute({
   const goBack = useGoBack(manageHref);
   const info = useMemberInfo(loggedIn);
   const update = useUpdateMemberInfo("contact");
-  const cert = useCertStore();
+  const cert = useCertState();
   const identity = verifiedIdentity(cert, "changeContact");
   const sentRef = useRef(false);
   const known = memberInfo === "contact";
@@ -47,10 +47,10 @@ export function MemberInfoRoute({
     if (!known || !identity || sentRef.current) return;
     sentRef.current = true;
     update.mutate(cert.moduleToken, {
-      onSettled: () => useCertStore.getState().reset(),
+      onSettled: () => useCertState.getState().reset(),
       onSuccess: () => {
         onSaved();
-        useGlobalStore.getState().showToast(t("contact.done"));
+        useGlobalState.getState().showToast(t("contact.done"));
         void navigate(manageHref, { replace: true });
       },
     });

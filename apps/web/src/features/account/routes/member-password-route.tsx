@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
 import { accountErrorText } from "../../../domain/errors/account-error-text";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useChangePassword } from "../api/passwords";
 import styles from "../components/account.module.css";
 import { MemberOnly } from "../components/member-only";
@@ -31,7 +31,7 @@ export function MemberPasswordRoute({ manageHref, loginHref, loggedIn, loginId }
             onSubmit={(values) =>
               change.mutate(values, {
                 onSuccess: () => {
-                  useGlobalStore.getState().showToast(t("password.done"));
+                  useGlobalState.getState().showToast(t("password.done"));
                   void navigate(manageHref, { replace: true });
                 },
               })

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header";
 import { TextField } from "../../../components/ui/text-field";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { useCertStore, verifiedIdentity } from "../../../domain/certification/cert-store";
+import { useCertState, verifiedIdentity } from "../../../domain/certification/cert-state";
 import { accountErrorText, isCertError } from "../../../domain/errors/account-error-text";
 import { useResetPassword } from "../api/passwords";
 import styles from "../components/account.module.css";
@@ -18,7 +18,7 @@ export type ResetPwdLinks = { back: string; cert: string; login: string };
 export function ResetPwdRoute({ links }: { links: ResetPwdLinks }) {
   const { t } = useTranslation("account");
   const goBack = useGoBack(links.back);
-  const cert = useCertStore();
+  const cert = useCertState();
   const reset = useResetPassword();
   const [loginId, setLoginId] = useState("");
   const [idMissing, setIdMissing] = useState(false);
@@ -72,9 +72,9 @@ export function ResetPwdRoute({ links }: { links: ResetPwdLinks }) {
                     confirmPassword: values.confirmPassword,
                   },
                   {
-                    onSuccess: () => useCertStore.getState().reset(),
+                    onSuccess: () => useCertState.getState().reset(),
                     onError: (error) => {
-                      if (isCertError(error)) useCertStore.getState().reset();
+                      if (isCertError(error)) useCertState.getState().reset();
                     },
                   },
                 );

@@ -7,7 +7,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
 import type { PermissionType } from "../../../lib/bridge/types";
 import { formatDate } from "../../../lib/format/date";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useConsents, useUpdateConsents } from "../api/consents";
 import {
   PERMISSION_TYPES,
@@ -40,7 +40,7 @@ export function SettingRoute({ homeHref, loggedIn, onLogout }: SettingRouteProps
         const day = list.find((c) => c.agreRecptnTyCode === code)?.agreDe ?? "";
         const channel = t(`settings.channels.${name}`);
         // Korean marketing law: tell the member the result and the day of every consent change.
-        useGlobalStore
+        useGlobalState
           .getState()
           .showToast(t(on ? "settings.agreed" : "settings.declined", { channel, date: formatDate(day) }));
       },
@@ -52,7 +52,7 @@ export function SettingRoute({ homeHref, loggedIn, onLogout }: SettingRouteProps
       const yn = await recheckPermission(type);
       queryClient.setQueryData<Permissions>(permissionsQueryKey, (p) => (p ? { ...p, [type]: yn } : p));
     } catch {
-      useGlobalStore.getState().showToast(t("settings.onlyInApp"));
+      useGlobalState.getState().showToast(t("settings.onlyInApp"));
     }
   };
 

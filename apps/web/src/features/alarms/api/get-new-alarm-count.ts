@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 
 export const newAlarmCountQueryKey = ["alarms", "newCount"] as const;
 
@@ -12,7 +12,7 @@ export async function getNewAlarmCount(): Promise<number> {
   } catch (e) {
     console.warn("[alarms] new count failed", e);
   }
-  useGlobalStore.getState().setNewAlarmCount(count);
+  useGlobalState.getState().setNewAlarmCount(count);
   return count;
 }
 

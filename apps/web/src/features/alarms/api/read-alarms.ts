@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
 import { invalidateAfterChange, replaceQueryData } from "../../../lib/query/after-change";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { alarmsQueryKey } from "./get-alarms";
 import { newAlarmCountQueryKey } from "./get-new-alarm-count";
 
@@ -16,7 +16,7 @@ function useAfterRead() {
   const queryClient = useQueryClient();
   return {
     onSuccess: ({ newCnt }: { newCnt: number }) => {
-      useGlobalStore.getState().setNewAlarmCount(newCnt);
+      useGlobalState.getState().setNewAlarmCount(newCnt);
       void replaceQueryData(queryClient, newAlarmCountQueryKey, newCnt);
     },
     onSettled: () => invalidateAfterChange(queryClient, alarmsQueryKey),

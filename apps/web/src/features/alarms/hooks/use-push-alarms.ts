@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { onNativeEvent } from "../../../lib/bridge/bridge";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { alarmsQueryKey } from "../api/get-alarms";
 import { newAlarmCountQueryKey } from "../api/get-new-alarm-count";
 
@@ -29,7 +29,7 @@ export function usePushAlarms(loggedIn: boolean): void {
     if (!loggedIn) return;
     return onNativeEvent("push", (data) => {
       void invalidateAfterChange(queryClient, newAlarmCountQueryKey, alarmsQueryKey);
-      useGlobalStore.getState().showToast(pushToastText(data, t("pushFallback")));
+      useGlobalState.getState().showToast(pushToastText(data, t("pushFallback")));
     });
   }, [loggedIn, queryClient, t]);
 }

@@ -7,7 +7,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
 import { useInfiniteList } from "../../../components/ui/use-infinite-list";
 import { formatInstant } from "../../../lib/format/seoul-time";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { alarmsQueryKey, getAlarms } from "../api/get-alarms";
 import { useReadAlarm, useReadAllAlarms } from "../api/read-alarms";
 import styles from "./alert-route.module.css";
@@ -18,7 +18,7 @@ export function AlertRoute() {
   const { t: ts } = useTranslation("shell");
   const goBack = useGoBack();
   const navigate = useNavigate();
-  const newCount = useGlobalStore((s) => s.newAlarmCount);
+  const newCount = useGlobalState((s) => s.newAlarmCount);
   const readOne = useReadAlarm();
   const readAll = useReadAllAlarms();
   const list = useInfiniteList<Alarm>({

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
-import { useSessionStore } from "../stores/session-store";
+import { useSessionState } from "../state/session-state";
 
 /**
  * GET auth-api auto-login, without spinner (SPEC §7). Available for a screen that offers it; the
@@ -8,7 +8,7 @@ import { useSessionStore } from "../stores/session-store";
  */
 export async function autoLogin() {
   const info = await callEndpoint("autoLogin", { hidden: true });
-  useSessionStore.getState().setLogin(info);
+  useSessionState.getState().setLogin(info);
   return info;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
-import { useSessionStore } from "../stores/session-store";
+import { useSessionState } from "../state/session-state";
 
 export const checkQueryKey = ["auth", "check"] as const;
 
@@ -10,7 +10,7 @@ export const checkQueryKey = ["auth", "check"] as const;
  */
 export async function getCheck() {
   const info = await callEndpoint("check", { hidden: true });
-  useSessionStore.getState().setLogin(info);
+  useSessionState.getState().setLogin(info);
   return info;
 }
 

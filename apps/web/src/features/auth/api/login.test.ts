@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, installFakeFetch, ok } from "../../../lib/http/fake-fetch.test-helper";
-import { useGlobalStore } from "../../../lib/state/global-store";
-import { useSessionStore } from "../stores/session-store";
+import { useGlobalState } from "../../../lib/state/global-state";
+import { useSessionState } from "../state/session-state";
 import { getCheck } from "./check";
 import { login } from "./login";
 import { logoutRequest } from "./logout";
@@ -12,7 +12,7 @@ const member = { loginId: "demo", mberNo: "M0001", korMberNm: "김셀러", mbrsh
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  useSessionStore.getState().reset();
+  useSessionState.getState().reset();
 });
 
 describe("auth api", () => {
@@ -25,27 +25,27 @@ describe("auth api", () => {
       body: { loginId: "demo", password: "Cellar!2345" },
     });
     expect(localStorage.getItem("x-scm-token")).toBe("a1");
-    expect(useSessionStore.getState().userInfo?.mberNo).toBe("M0001");
-    expect(useGlobalStore.getState().isLoggedIn).toBe(true);
+    expect(useSessionState.getState().userInfo?.mberNo).toBe("M0001");
+    expect(useGlobalState.getState().isLoggedIn).toBe(true);
   });
 
   it("rejects wrong credentials with the code's text and no popup", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     installFakeFetch(() => fail(400, "AUTH0001", "invalid"));
     await expect(login({ loginId: "demo", password: "x" })).rejects.toMatchObject({ code: "AUTH0001" });
-    expect(useGlobalStore.getState().errorMessage).toBeNull();
-    expect(useSessionStore.getState().userInfo).toBeNull();
+    expect(useGlobalState.getState().errorMessage).toBeNull();
+    expect(useSessionState.getState().userInfo).toBeNull();
   });
 
   it("checks the token without the spinner and refreshes the session", async () => {
     let spinner = -1;
     installFakeFetch(() => {
-      spinner = useGlobalStore.getState().loadingCount;
+      spinner = useGlobalState.getState().loadingCount;
       return ok(member);
     });
     await getCheck();
     expect(spinner).toBe(0);
-    expect(useSessionStore.getState().loginUserInfo?.loginId).toBe("demo");
+    expect(useSessionState.getState().loginUserInfo?.loginId).toBe("demo");
   });
 
   it("logs out without spinner or popup even when the server fails", async () => {
@@ -53,6 +53,6 @@ describe("auth api", () => {
     const { calls } = installFakeFetch(() => fail(500, "9999"));
     await expect(logoutRequest()).rejects.toBeDefined();
     expect(calls[0]?.url).toBe("/auth-api/v1.0.0/api/membership/logout");
-    expect(useGlobalStore.getState().errorMessage).toBeNull();
+    expect(useGlobalState.getState().errorMessage).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { LoginRequest, LoginUserInfo } from "@cellar/contracts/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
 import { replaceQueryData } from "../../../lib/query/after-change";
-import { useSessionStore } from "../stores/session-store";
+import { useSessionState } from "../state/session-state";
 import { checkQueryKey } from "./check";
 
 /**
@@ -11,7 +11,7 @@ import { checkQueryKey } from "./check";
  */
 export async function login(body: LoginRequest): Promise<LoginUserInfo> {
   const info = await callEndpoint("login", { data: body });
-  useSessionStore.getState().setLogin(info);
+  useSessionState.getState().setLogin(info);
   return info;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 
 export const cartCountQueryKey = (special: boolean) => ["cart", "count", special ? "special" : "normal"] as const;
 
@@ -15,7 +15,7 @@ export async function getCartCount(special = false): Promise<number> {
   } catch (e) {
     console.warn("[cart] count failed", e);
   }
-  useGlobalStore.getState().setCartCount(count);
+  useGlobalState.getState().setCartCount(count);
   return count;
 }
 

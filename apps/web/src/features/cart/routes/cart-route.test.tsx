@@ -7,8 +7,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeCall, installFakeFetch, ok } from "../../../lib/http/fake-fetch.test-helper";
 import { initI18n } from "../../../lib/i18n/i18n";
-import { useGlobalStore } from "../../../lib/state/global-store";
-import { useCartInputStore } from "../stores/cart-input-store";
+import { useGlobalState } from "../../../lib/state/global-state";
+import { useCartInputState } from "../state/cart-input-state";
 import { CartRoute } from "./cart-route";
 
 const line = (cartNo: number, tnantCd: string, over: Partial<CartItem> = {}): CartItem => ({
@@ -94,7 +94,7 @@ describe("CartRoute", { timeout: 20_000 }, () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    useCartInputStore.getState().clear();
+    useCartInputState.getState().clear();
   });
 
   it("groups by store, starts unchecked, selects per store, changes quantity without the spinner, orders the checked lines", async () => {
@@ -121,14 +121,14 @@ describe("CartRoute", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId("cart-total")).toHaveTextContent("54,000 won"));
     const patch = calls.find((c) => c.method === "PATCH");
     expect(patch?.body).toEqual({ cartNo: 1, itemQty: 2 });
-    expect(useGlobalStore.getState().loadingCount).toBe(0);
+    expect(useGlobalState.getState().loadingCount).toBe(0);
     // The check survived the answer (SPEC §4 merge keeps the member's checks).
     expect(screen.getByRole("checkbox", { name: "Select Wine 1" })).toBeChecked();
 
     await userEvent.click(screen.getByRole("checkbox", { name: "Select Wine 3" }));
     await userEvent.click(screen.getByRole("button", { name: /^Order 2 item\(s\)/ }));
     expect(onOrder).toHaveBeenCalled();
-    expect(useCartInputStore.getState().input?.cartNos).toEqual([1, 3]);
+    expect(useCartInputState.getState().input?.cartNos).toEqual([1, 3]);
   });
 
   it("removes the checked lines after a confirmation", async () => {

@@ -8,13 +8,13 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
 import { formatNumber } from "../../../lib/format/number";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useCart } from "../api/get-cart";
 import { useRemoveCartLines } from "../api/remove-cart-lines";
 import { useUpdateCartQty } from "../api/update-cart-qty";
 import { CartStoreGroup } from "../components/cart-store-group";
 import { keepValidChecks, orderableLines, summarize, toggleGroup, toggleLine } from "../rules/selection";
-import { useCartInputStore } from "../stores/cart-input-store";
+import { useCartInputState } from "../state/cart-input-state";
 import styles from "./cart-route.module.css";
 
 type CartRouteProps = {
@@ -44,7 +44,7 @@ export function CartRoute({ productHref, onOrder, onShop }: CartRouteProps) {
   const cart = useCart();
   const update = useUpdateCartQty();
   const remove = useRemoveCartLines();
-  const toast = useGlobalStore((s) => s.showToast);
+  const toast = useGlobalState((s) => s.showToast);
   // SPEC §4: a loaded cart starts with every check off; later answers keep the member's checks.
   const [checked, setChecked] = useState<Set<number>>(() => new Set());
   const [pending, setPending] = useState<Map<number, number>>(() => new Map());
@@ -99,7 +99,7 @@ export function CartRoute({ productHref, onOrder, onShop }: CartRouteProps) {
     );
     const first = groups.find((g) => g.items.some((l) => cartNos.includes(l.cartNo)));
     if (!first) return;
-    useCartInputStore.getState().setInput(cartNos, first.tnantCd);
+    useCartInputState.getState().setInput(cartNos, first.tnantCd);
     onOrder(cartNos);
   };
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { PageHeader } from "../../../components/ui/page-header";
-import { useCertStore } from "../../../domain/certification/cert-store";
+import { useCertState } from "../../../domain/certification/cert-state";
 import { useCertResult } from "../api/get-cert-result";
 import styles from "./cert.module.css";
 
@@ -25,7 +25,7 @@ export function CertCallbackRoute({ homeHref, safePath }: CertCallbackRouteProps
   const [params] = useSearchParams();
   const result = useCertResult();
   const doneRef = useRef(false);
-  const stored = useCertStore.getState();
+  const stored = useCertState.getState();
   const token = params.get("token") || stored.moduleToken;
   const back = safePath(stored.callback, homeHref);
 
@@ -52,7 +52,7 @@ export function CertCallbackRoute({ homeHref, safePath }: CertCallbackRouteProps
     if (!token || stored.certType !== certType) return;
     result.mutate(token, {
       onSuccess: (answer) => {
-        useCertStore.getState().finish(answer.status, answer.identity);
+        useCertState.getState().finish(answer.status, answer.identity);
         void returnTo(back, stored.origin ? safePath(stored.origin, homeHref) : null);
       },
     });

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { useCertStore } from "../../../domain/certification/cert-store";
+import { useCertState } from "../../../domain/certification/cert-state";
 import { useStartCert } from "../api/start-cert";
 import styles from "./cert.module.css";
 
@@ -35,7 +35,7 @@ export function PhoneCertRoute({ homeHref, safePath }: PhoneCertRouteProps) {
     if (!isCertType(certType)) return;
     start.mutate(certType, {
       onSuccess: ({ moduleToken, certUrl }) => {
-        useCertStore.getState().start(certType, callback, moduleToken, origin);
+        useCertState.getState().start(certType, callback, moduleToken, origin);
         // Replace this entry: going back from the provider must not start another certification.
         window.location.replace(certUrl);
       },

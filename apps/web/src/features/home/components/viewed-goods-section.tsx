@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useViewedGoodsStore } from "../../../domain/viewed-goods/viewed-goods-store";
+import { useViewedGoodsState } from "../../../domain/viewed-goods/viewed-goods-state";
 import { useProductsByCodes } from "../api/get-products-by-codes";
 import { HomeSection } from "./home-section";
 import { ProductRail, ProductRailSkeleton } from "./product-rail";
@@ -11,8 +11,8 @@ import { ProductRail, ProductRailSkeleton } from "./product-rail";
  */
 export function ViewedGoodsSection({ productTo }: { productTo: (itemCd: string) => string }) {
   const { t } = useTranslation("home");
-  const entries = useViewedGoodsStore((s) => s.entries);
-  const current = useViewedGoodsStore((s) => s.current);
+  const entries = useViewedGoodsState((s) => s.entries);
+  const current = useViewedGoodsState((s) => s.current);
   // What aged out since the store was read is dropped when home shows.
   useEffect(() => {
     current();

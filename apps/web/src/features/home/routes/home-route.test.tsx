@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { useViewedGoodsStore } from "../../../domain/viewed-goods/viewed-goods-store";
+import { useViewedGoodsState } from "../../../domain/viewed-goods/viewed-goods-state";
 import { type FakeCall, fail, installFakeFetch, ok } from "../../../lib/http/fake-fetch.test-helper";
 import { initI18n } from "../../../lib/i18n/i18n";
 import { type HomeLinks, HomeRoute } from "./home-route";
@@ -123,7 +123,7 @@ describe("HomeRoute", () => {
   });
   beforeEach(() => {
     localStorage.clear();
-    useViewedGoodsStore.getState().clear();
+    useViewedGoodsState.getState().clear();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -191,7 +191,7 @@ describe("HomeRoute", () => {
   });
 
   it("shows the recently viewed goods newest first, in the order viewed whatever the answer's order", async () => {
-    const store = useViewedGoodsStore.getState();
+    const store = useViewedGoodsState.getState();
     store.record("W0002", new Date(Date.now() - 60_000));
     store.record("W0001", new Date(Date.now() - 30_000));
     store.record("W0003", new Date());
@@ -213,7 +213,7 @@ describe("HomeRoute", () => {
   });
 
   it("hides the viewed goods when none of them exist any more", async () => {
-    useViewedGoodsStore.getState().record("GONE1");
+    useViewedGoodsState.getState().record("GONE1");
     renderHome(null, (call) => (pathOf(call).endsWith("/by-codes") ? ok([]) : ok(guestHome)));
     await screen.findByRole("region", { name: "Most popular now" });
     await waitFor(() => expect(section("viewed")).toBeNull());

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { formatCardNumber } from "../../../lib/format/card";
-import type { Joined } from "../stores/join-draft-store";
+import type { Joined } from "../state/join-draft-state";
 import styles from "./join.module.css";
 
 type CompleteStepProps = { joined: Joined; onHome: () => void; onMembership: () => void };

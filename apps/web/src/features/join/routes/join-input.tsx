@@ -1,7 +1,7 @@
 import type { LoginUserInfo, Term } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { AlertDialog } from "../../../components/ui/dialog";
-import { useCertStore, verifiedIdentity } from "../../../domain/certification/cert-store";
+import { useCertState, verifiedIdentity } from "../../../domain/certification/cert-state";
 import { accountErrorText, isCertError } from "../../../domain/errors/account-error-text";
 import { checkEmail } from "../api/check-email";
 import { checkLoginId } from "../api/check-login-id";
@@ -12,7 +12,7 @@ import { InputStep } from "../components/input-step";
 import type { JoinInput } from "../hooks/use-join-form";
 import { isAdult } from "../rules/adult";
 import { toAgreTyList } from "../rules/consents";
-import { useJoinDraftStore } from "../stores/join-draft-store";
+import { useJoinDraftState } from "../state/join-draft-state";
 
 type JoinInputProps = {
   terms: Term[];
@@ -25,8 +25,8 @@ type JoinInputProps = {
 /** Step 2: certification first (adults only), then the account fields and the join call. */
 export function JoinInputStep({ terms, certHref, onJoined, onRefused }: JoinInputProps) {
   const { t } = useTranslation("join");
-  const cert = useCertStore();
-  const draft = useJoinDraftStore();
+  const cert = useCertState();
+  const draft = useJoinDraftState();
   const join = useJoin();
   const identity = verifiedIdentity(cert, "join");
 
@@ -45,8 +45,8 @@ export function JoinInputStep({ terms, certHref, onJoined, onRefused }: JoinInpu
         onConfirm={() => {
           // Leave first: emptying the draft while still here would send the page back to the terms.
           void onRefused().then(() => {
-            useCertStore.getState().reset();
-            useJoinDraftStore.getState().reset();
+            useCertState.getState().reset();
+            useJoinDraftState.getState().reset();
           });
         }}
       />
@@ -72,14 +72,14 @@ export function JoinInputStep({ terms, certHref, onJoined, onRefused }: JoinInpu
       },
       {
         onSuccess: (info) => {
-          useCertStore.getState().reset();
-          useJoinDraftStore
+          useCertState.getState().reset();
+          useJoinDraftState
             .getState()
             .setJoined({ korMberNm: info.korMberNm, mbrshCardNo: info.mbrshCardNo, gradNm: info.gradNm });
           onJoined(info);
         },
         onError: (error) => {
-          if (isCertError(error)) useCertStore.getState().reset();
+          if (isCertError(error)) useCertState.getState().reset();
         },
       },
     );

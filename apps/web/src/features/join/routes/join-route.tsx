@@ -5,13 +5,13 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { useCertStore } from "../../../domain/certification/cert-store";
+import { useCertState } from "../../../domain/certification/cert-state";
 import { useAgreeTerms } from "../api/get-agree-terms";
 import { CompleteStep } from "../components/complete-step";
 import styles from "../components/join.module.css";
 import { JOIN_STEPS, type JoinStep, JoinStepper } from "../components/join-stepper";
 import { TermsStep } from "../components/terms-step";
-import { useJoinDraftStore } from "../stores/join-draft-store";
+import { useJoinDraftState } from "../state/join-draft-state";
 import { JoinInputStep } from "./join-input";
 
 export type JoinLinks = {
@@ -40,7 +40,7 @@ export function JoinRoute({ links, loggedIn, onJoined }: JoinRouteProps) {
   const [params] = useSearchParams();
   const step = asStep(params.get("step"));
   const terms = useAgreeTerms();
-  const draft = useJoinDraftStore();
+  const draft = useJoinDraftState();
   const leavingRef = useRef(false);
   // After the certification the terms step lies under the input step (the callback stacks them).
   const goBackToTerms = useGoBack(links.terms);
@@ -92,7 +92,7 @@ export function JoinRoute({ links, loggedIn, onJoined }: JoinRouteProps) {
             initialChannels={draft.channels}
             onNext={(agreed, channels) => {
               draft.setTerms(agreed, channels);
-              useCertStore.getState().reset();
+              useCertState.getState().reset();
               void navigate(links.cert);
             }}
           />

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { benefitErrorText } from "../../../domain/errors/benefit-error-text";
 import { callEndpoint } from "../../../lib/http/client";
 import { invalidateAfterChange, replaceQueryData } from "../../../lib/query/after-change";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 
 export const cardQueryKey = ["membership", "card"] as const;
 
@@ -23,7 +23,7 @@ export function useCardAction(action: "cardLoss" | "cardReissue") {
     onSuccess: (status) => replaceQueryData(queryClient, cardQueryKey, status),
     onError: (e) => {
       const text = benefitErrorText(e);
-      if (text) useGlobalStore.getState().showToast(text);
+      if (text) useGlobalState.getState().showToast(text);
       void invalidateAfterChange(queryClient, cardQueryKey);
     },
   });

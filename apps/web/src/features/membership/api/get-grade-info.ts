@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
-import { useMembershipStore } from "../stores/membership-store";
+import { useMembershipState } from "../state/membership-state";
 
 export const gradeInfoQueryKey = ["membership", "gradeInfo"] as const;
 
@@ -8,7 +8,7 @@ export const gradeInfoQueryKey = ["membership", "gradeInfo"] as const;
 export async function getGradeInfo() {
   const info = await callEndpoint("gradeInfo", { hidden: true });
   // The browser keeps it; on the server (a loader) the store is every request's.
-  if (typeof window !== "undefined") useMembershipStore.getState().setGradeInfo(info);
+  if (typeof window !== "undefined") useMembershipState.getState().setGradeInfo(info);
   return info;
 }
 

@@ -1,7 +1,7 @@
 import type { Grade } from "@cellar/contracts/client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
-import { useMembershipStore } from "../stores/membership-store";
+import { useMembershipState } from "../state/membership-state";
 
 export const gradesQueryKey = ["membership", "grades"] as const;
 
@@ -9,7 +9,7 @@ export const gradesQueryKey = ["membership", "grades"] as const;
 export async function getGrades(): Promise<Grade[]> {
   const grades = await callEndpoint("grades", { hidden: true, silent: true });
   // The browser keeps it; on the server (a loader) the store is every request's.
-  if (typeof window !== "undefined") useMembershipStore.getState().setGrades(grades);
+  if (typeof window !== "undefined") useMembershipState.getState().setGrades(grades);
   return grades;
 }
 

@@ -6,7 +6,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
 import { formatCardNumber } from "../../../lib/format/card";
 import { formatInstant } from "../../../lib/format/seoul-time";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useCard, useCardAction } from "../api/card";
 import styles from "./membership-loss-route.module.css";
 
@@ -21,7 +21,7 @@ export function MembershipLossRoute({ onCardChanged }: { onCardChanged: () => vo
   const [confirming, setConfirming] = useState(false);
 
   const done = (text: string) => () => {
-    useGlobalStore.getState().showToast(text);
+    useGlobalState.getState().showToast(text);
     onCardChanged();
   };
 

@@ -15,7 +15,7 @@ import { formatDate, formatDayAndTime } from "../../../lib/format/date";
 import { formatNumber } from "../../../lib/format/number";
 import { formatInstant } from "../../../lib/format/seoul-time";
 import { useCodeName } from "../../../lib/query/use-code-name";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useCancelOrder } from "../api/cancel-order";
 import { useOrderDetail } from "../api/get-order-detail";
 import { AmountSummary } from "../components/amount-summary";
@@ -36,7 +36,7 @@ export function OrderDetailRoute({ orderNo, links, onPay }: OrderDetailRouteProp
   const statusName = useCodeName(CODE_GROUPS.orderStatus);
   const { t: tr } = useTranslation("routes");
   const goBack = useGoBack();
-  const toast = useGlobalStore((s) => s.showToast);
+  const toast = useGlobalState((s) => s.showToast);
   const query = useOrderDetail(orderNo);
   const cancel = useCancelOrder(orderNo);
   const [confirm, setConfirm] = useState(false);

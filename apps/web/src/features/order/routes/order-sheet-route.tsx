@@ -9,7 +9,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { useGoBack } from "../../../components/ui/use-go-back";
 import { checkoutErrorText } from "../../../domain/errors/checkout-error-text";
 import { formatNumber } from "../../../lib/format/number";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useOrderCalculation } from "../api/calculate-order";
 import { useCreateOrder } from "../api/create-order";
 import { useOrderSheet } from "../api/get-order-sheet";
@@ -38,7 +38,7 @@ export function OrderSheetRoute({ lines, links, onStarted, returnPathOf }: Order
   const { t } = useTranslation("order");
   const { t: tr } = useTranslation("routes");
   const goBack = useGoBack();
-  const toast = useGlobalStore((s) => s.showToast);
+  const toast = useGlobalState((s) => s.showToast);
   const sheetQuery = useOrderSheet(lines ?? null);
   const sheet = sheetQuery.data;
   const { form, update, calcRequest, isDelivery, keep } = useOrderForm(lines ?? null, sheet);

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { CANCEL_RESULT_CODE, usePaymentStore } from "../stores/payment-store";
+import { CANCEL_RESULT_CODE, usePaymentState } from "../state/payment-state";
 
 type Kind = "regular" | "easyPay";
 
-const resultOf = (kind: Kind, s: ReturnType<typeof usePaymentStore.getState>) =>
+const resultOf = (kind: Kind, s: ReturnType<typeof usePaymentState.getState>) =>
   kind === "regular" ? s.regularPayResult : s.easyPayResult;
 
 /**
@@ -16,11 +16,11 @@ export function usePayCancelWatch(kind: Kind, onCancelled: (message: string) => 
   callback.current = onCancelled;
 
   useEffect(() => {
-    const state = usePaymentStore.getState();
+    const state = usePaymentState.getState();
     if (kind === "regular") state.resetRegularPayResult();
     else state.resetEasyPayResult();
     let handled = false;
-    return usePaymentStore.subscribe((next, prev) => {
+    return usePaymentState.subscribe((next, prev) => {
       const now = resultOf(kind, next);
       if (handled || now.code !== CANCEL_RESULT_CODE || resultOf(kind, prev).code === CANCEL_RESULT_CODE) return;
       handled = true;

@@ -9,13 +9,13 @@ import { useHydrated } from "../../../lib/dom/use-hydrated";
 import { formatNumber } from "../../../lib/format/number";
 import { formatInstant } from "../../../lib/format/seoul-time";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { cancelOrderPayment } from "../api/cancel-order-payment";
 import { startOrderPayment } from "../api/start-order-payment";
 import { useOrderPaymentReturn } from "../hooks/use-order-payment-return";
 import { usePayCancelWatch } from "../hooks/use-pay-cancel-watch";
-import { usePayParamStore } from "../stores/pay-param-store";
-import { CANCEL_RESULT_CODE, usePaymentStore } from "../stores/payment-store";
+import { usePayParamState } from "../state/pay-param-state";
+import { CANCEL_RESULT_CODE, usePaymentState } from "../state/payment-state";
 import styles from "./card-pay-popup-route.module.css";
 
 export type CardPayMethod = "CARD" | "RGLR" | "TOSS";
@@ -38,8 +38,8 @@ export function CardPayPopupRoute({ method, returnPath, onPaid, onLeft }: CardPa
   const { t } = useTranslation("payment");
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
-  const param = usePayParamStore((s) => s.param);
-  const toast = useGlobalStore((s) => s.showToast);
+  const param = usePayParamState((s) => s.param);
+  const toast = useGlobalState((s) => s.showToast);
   const [leaving, setLeaving] = useState(false);
   const orderNo = hydrated ? (param?.orderNo ?? null) : null;
 
@@ -47,16 +47,16 @@ export function CardPayPopupRoute({ method, returnPath, onPaid, onLeft }: CardPa
     if (!orderNo) return;
     // The paid lines left the cart; balances and the in-progress orders changed.
     void invalidateAfterChange(queryClient, ["cart"], ["orders"], ["prepaid"]);
-    usePaymentStore.getState().setRegularPayResult({ code: "0000", message: t("paid"), orderNo });
-    usePaymentStore.getState().setPayType(null);
-    usePayParamStore.getState().clear();
+    usePaymentState.getState().setRegularPayResult({ code: "0000", message: t("paid"), orderNo });
+    usePaymentState.getState().setPayType(null);
+    usePayParamState.getState().clear();
     onPaid(orderNo);
   };
   const outcome = useOrderPaymentReturn(orderNo, finishPaid);
 
   const leave = (message: string) => {
-    const no = usePayParamStore.getState().param?.orderNo ?? null;
-    usePaymentStore.getState().setPayType(null);
+    const no = usePayParamState.getState().param?.orderNo ?? null;
+    usePaymentState.getState().setPayType(null);
     toast(message || t("cancelled"));
     onLeft(no);
   };
@@ -70,8 +70,8 @@ export function CardPayPopupRoute({ method, returnPath, onPaid, onLeft }: CardPa
 
   const close = () => {
     // The close button behaves like the native back: cancel result, order unpaid.
-    usePaymentStore.getState().setPayType("GENERAL");
-    usePaymentStore.getState().writeCancelResult();
+    usePaymentState.getState().setPayType("GENERAL");
+    usePaymentState.getState().writeCancelResult();
   };
 
   const pay = async () => {
@@ -82,10 +82,10 @@ export function CardPayPopupRoute({ method, returnPath, onPaid, onLeft }: CardPa
       // A new attempt (regular payment, or after a cancel or decline) gets its own payment number.
       if (method === "RGLR" || outcome?.status === "failed" || !payUrl) {
         const start = await startOrderPayment(param.orderNo, method, returnPath);
-        usePayParamStore.getState().setParam(start);
+        usePayParamState.getState().setParam(start);
         payUrl = start.payUrl;
       }
-      usePaymentStore.getState().setPayType("GENERAL");
+      usePaymentState.getState().setPayType("GENERAL");
       if (payUrl) window.location.assign(payUrl);
     } catch (e) {
       const text = checkoutErrorText(e);

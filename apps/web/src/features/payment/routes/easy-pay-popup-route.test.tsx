@@ -7,8 +7,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fail, installFakeFetch, ok } from "../../../lib/http/fake-fetch.test-helper";
 import { initI18n } from "../../../lib/i18n/i18n";
-import { usePayParamStore } from "../stores/pay-param-store";
-import { CANCEL_RESULT_CODE, usePaymentStore } from "../stores/payment-store";
+import { usePayParamState } from "../state/pay-param-state";
+import { CANCEL_RESULT_CODE, usePaymentState } from "../state/payment-state";
 import { EasyPayPopupRoute } from "./easy-pay-popup-route";
 
 const card = {
@@ -51,11 +51,11 @@ describe("EasyPayPopupRoute", { timeout: 30_000 }, () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    usePayParamStore.getState().clear();
+    usePayParamState.getState().clear();
   });
 
   const withOrder = () => {
-    usePayParamStore.getState().setParam({
+    usePayParamState.getState().setParam({
       orderNo: "O1",
       payMethod: "EASYPAY",
       netAmt: 42_000,
@@ -65,7 +65,7 @@ describe("EasyPayPopupRoute", { timeout: 30_000 }, () => {
       payNo: null,
       holdUntil: "2026-11-24T15:00:00Z",
     });
-    usePaymentStore.getState().setPayType("EASYPAY");
+    usePaymentState.getState().setPayType("EASYPAY");
   };
 
   it("counts wrong passwords from the server and locks at the fifth", async () => {
@@ -101,8 +101,8 @@ describe("EasyPayPopupRoute", { timeout: 30_000 }, () => {
     await screen.findByRole("radio", { name: /카카오페이/ });
     await enter("000000");
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith("O1"));
-    expect(usePaymentStore.getState().easyPayResult).toMatchObject({ code: "0000", billkey: "bk_1", cardCd: "KAKO" });
-    expect(usePaymentStore.getState().payType).toBeNull();
+    expect(usePaymentState.getState().easyPayResult).toMatchObject({ code: "0000", billkey: "bk_1", cardCd: "KAKO" });
+    expect(usePaymentState.getState().payType).toBeNull();
   });
 
   it("the native back during easy pay cancels the payment and leaves the order unpaid", async () => {
@@ -112,7 +112,7 @@ describe("EasyPayPopupRoute", { timeout: 30_000 }, () => {
       () => ok({}),
     );
     await screen.findByRole("radio", { name: /카카오페이/ });
-    usePaymentStore.getState().writeCancelResult();
+    usePaymentState.getState().writeCancelResult();
     await waitFor(() => expect(onLeft).toHaveBeenCalledWith("O1"));
     expect(calls.find((c) => c.url.includes("/pay-cancel"))?.body).toEqual({
       code: CANCEL_RESULT_CODE,

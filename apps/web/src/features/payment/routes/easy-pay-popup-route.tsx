@@ -11,15 +11,15 @@ import { useHydrated } from "../../../lib/dom/use-hydrated";
 import { formatNumber } from "../../../lib/format/number";
 import { isApiError } from "../../../lib/http/errors";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { cancelOrderPayment } from "../api/cancel-order-payment";
 import { useEasyPay } from "../api/get-easy-pay";
 import { payWithEasyPay } from "../api/pay-with-easy-pay";
 import { CardFace } from "../components/card-face";
 import { PinPad } from "../components/pin-pad";
 import { usePayCancelWatch } from "../hooks/use-pay-cancel-watch";
-import { usePayParamStore } from "../stores/pay-param-store";
-import { CANCEL_RESULT_CODE, usePaymentStore } from "../stores/payment-store";
+import { usePayParamState } from "../state/pay-param-state";
+import { CANCEL_RESULT_CODE, usePaymentState } from "../state/payment-state";
 import styles from "./easy-pay-popup-route.module.css";
 
 type EasyPayPopupRouteProps = {
@@ -37,8 +37,8 @@ export function EasyPayPopupRoute({ onPaid, onLeft, onManage, onResetPassword }:
   const { t } = useTranslation("payment");
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
-  const param = usePayParamStore((s) => s.param);
-  const toast = useGlobalStore((s) => s.showToast);
+  const param = usePayParamState((s) => s.param);
+  const toast = useGlobalState((s) => s.showToast);
   const state = useEasyPay(hydrated && param !== null);
   const [billkey, setBillkey] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,8 +50,8 @@ export function EasyPayPopupRoute({ onPaid, onLeft, onManage, onResetPassword }:
   const locked = state.data?.locked ?? false;
 
   const leave = (message: string) => {
-    const no = usePayParamStore.getState().param?.orderNo ?? null;
-    usePaymentStore.getState().setPayType(null);
+    const no = usePayParamState.getState().param?.orderNo ?? null;
+    usePaymentState.getState().setPayType(null);
     toast(message);
     onLeft(no);
   };
@@ -63,8 +63,8 @@ export function EasyPayPopupRoute({ onPaid, onLeft, onManage, onResetPassword }:
   });
 
   const close = () => {
-    usePaymentStore.getState().setPayType("EASYPAY");
-    usePaymentStore.getState().writeCancelResult();
+    usePaymentState.getState().setPayType("EASYPAY");
+    usePaymentState.getState().writeCancelResult();
   };
 
   const submit = async (password: string) => {
@@ -73,9 +73,9 @@ export function EasyPayPopupRoute({ onPaid, onLeft, onManage, onResetPassword }:
     setError(null);
     try {
       await payWithEasyPay(orderNo, chosen.billkey, password);
-      usePaymentStore.getState().setEasyPayResult({ code: "0000", message: t("paid"), ...chosen });
-      usePaymentStore.getState().setPayType(null);
-      usePayParamStore.getState().clear();
+      usePaymentState.getState().setEasyPayResult({ code: "0000", message: t("paid"), ...chosen });
+      usePaymentState.getState().setPayType(null);
+      usePayParamState.getState().clear();
       await invalidateAfterChange(queryClient, ["orders"], ["prepaid"], ["cart"]);
       onPaid(orderNo);
     } catch (e) {

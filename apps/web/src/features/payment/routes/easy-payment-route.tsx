@@ -11,12 +11,12 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
 import { checkoutErrorText } from "../../../domain/errors/checkout-error-text";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { easyPayQueryKey, useEasyPay } from "../api/get-easy-pay";
 import { confirmEasyPayRegistration, startEasyPayRegistration } from "../api/register-easy-pay-card";
 import { CardFace } from "../components/card-face";
 import { PinPad } from "../components/pin-pad";
-import { usePaymentStore } from "../stores/payment-store";
+import { usePaymentState } from "../state/payment-state";
 import styles from "./easy-payment-route.module.css";
 
 const REG_KEYS = ["orderNo", "code", "message", "billkey", "cardCd", "cardName", "cardNo"] as const;
@@ -37,7 +37,7 @@ export function EasyPaymentRoute({ returnPath, onDelete, onResetPassword }: Easy
   const { t: tr } = useTranslation("routes");
   const goBack = useGoBack();
   const queryClient = useQueryClient();
-  const toast = useGlobalStore((s) => s.showToast);
+  const toast = useGlobalState((s) => s.showToast);
   const state = useEasyPay();
   const [search, setSearch] = useSearchParams();
   const [pinStep, setPinStep] = useState<null | { first: string | null }>(null);
@@ -55,7 +55,7 @@ export function EasyPaymentRoute({ returnPath, onDelete, onResetPassword }: Easy
   const finish = (reg: { regNo: string; billkey: string }, password?: string) =>
     confirmEasyPayRegistration(reg.regNo, reg.billkey, password)
       .then((result) => {
-        usePaymentStore.getState().setEasyPayResult(result);
+        usePaymentState.getState().setEasyPayResult(result);
         toast(t("easy.registered"));
       })
       .catch((e: unknown) => toast(checkoutErrorText(e) ?? t("easy.registerFailed")))
@@ -68,7 +68,7 @@ export function EasyPaymentRoute({ returnPath, onDelete, onResetPassword }: Easy
     const next = new URLSearchParams(search);
     for (const key of REG_KEYS) next.delete(key);
     setSearch(next, { replace: true });
-    usePaymentStore.getState().setPayType(null);
+    usePaymentState.getState().setPayType(null);
     if (code !== "0000" || !billkey) {
       toast(search.get("message") || t("easy.registerFailed"));
       return;
@@ -85,7 +85,7 @@ export function EasyPaymentRoute({ returnPath, onDelete, onResetPassword }: Easy
   const register = async () => {
     try {
       const start = await startEasyPayRegistration(returnPath);
-      usePaymentStore.getState().setPayType("add");
+      usePaymentState.getState().setPayType("add");
       window.location.assign(start.payUrl);
     } catch (e) {
       const text = checkoutErrorText(e);

@@ -6,14 +6,14 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { PopupFrame } from "../../../components/ui/popup-frame";
 import { TextField } from "../../../components/ui/text-field";
 import { checkoutErrorText } from "../../../domain/errors/checkout-error-text";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useDeleteEasyPayCard } from "../api/delete-easy-pay-card";
 import { useEasyPay } from "../api/get-easy-pay";
 import { useResetEasyPayPassword } from "../api/reset-easy-pay-password";
 import { CardFace } from "../components/card-face";
 import { PinPad } from "../components/pin-pad";
 import { usePayCancelWatch } from "../hooks/use-pay-cancel-watch";
-import { usePaymentStore } from "../stores/payment-store";
+import { usePaymentState } from "../state/payment-state";
 import styles from "./modify-easy-pay-route.module.css";
 
 type ModifyEasyPayRouteProps = { mode: "password" | "delete"; billkey: string | null; onDone: () => void };
@@ -21,7 +21,7 @@ type ModifyEasyPayRouteProps = { mode: "password" | "delete"; billkey: string | 
 /** `/comm/commModifyEasyPay`: reset the payment password (proven by the login password) or delete a card. */
 export function ModifyEasyPayRoute({ mode, billkey, onDone }: ModifyEasyPayRouteProps) {
   const { t } = useTranslation("payment");
-  const toast = useGlobalStore((s) => s.showToast);
+  const toast = useGlobalState((s) => s.showToast);
   const state = useEasyPay();
   const reset = useResetEasyPayPassword();
   const remove = useDeleteEasyPayCard();
@@ -33,17 +33,17 @@ export function ModifyEasyPayRoute({ mode, billkey, onDone }: ModifyEasyPayRoute
   // SPEC §2: while this popup is open the pay type is easyPayModify (the native back cancels it).
   // The pay type of a popup underneath (easy pay) comes back when this one closes.
   useEffect(() => {
-    const before = usePaymentStore.getState().payType;
-    usePaymentStore.getState().setPayType("easyPayModify");
+    const before = usePaymentState.getState().payType;
+    usePaymentState.getState().setPayType("easyPayModify");
     return () => {
-      if (usePaymentStore.getState().payType === "easyPayModify") usePaymentStore.getState().setPayType(before);
+      if (usePaymentState.getState().payType === "easyPayModify") usePaymentState.getState().setPayType(before);
     };
   }, []);
   usePayCancelWatch("easyPay", () => onDone());
 
   const close = () => {
-    usePaymentStore.getState().setPayType("easyPayModify");
-    usePaymentStore.getState().writeCancelResult();
+    usePaymentState.getState().setPayType("easyPayModify");
+    usePaymentState.getState().writeCancelResult();
   };
 
   const onPin = (pin: string) => {

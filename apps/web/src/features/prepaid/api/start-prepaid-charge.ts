@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { benefitErrorText } from "../../../domain/errors/benefit-error-text";
 import { callEndpoint } from "../../../lib/http/client";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 
 const toastError = (e: unknown) => {
   const text = benefitErrorText(e);
-  if (text) useGlobalStore.getState().showToast(text);
+  if (text) useGlobalState.getState().showToast(text);
 };
 
 /** POST user-api membership/prePaidCharge: starts a top-up payment of `amount` won; open its payUrl next. */

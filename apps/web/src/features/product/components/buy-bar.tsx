@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { useCtaPresence } from "../../../components/ui/cta-presence";
 import { isApiError } from "../../../lib/http/errors";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useAddRestock } from "../api/restock-add";
 import styles from "./buy-bar.module.css";
 
@@ -21,7 +21,7 @@ type BuyBarProps = {
 export function BuyBar({ product, isMember, tnantCd, wish, onBuy, onLoginRequired }: BuyBarProps) {
   const { t } = useTranslation("product");
   const restock = useAddRestock(product.itemCd, tnantCd);
-  const toast = useGlobalStore((s) => s.showToast);
+  const toast = useGlobalState((s) => s.showToast);
 
   useEffect(() => {
     useCtaPresence.getState().add();

@@ -2,7 +2,7 @@ import type { ProductDetail } from "@cellar/contracts/client";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SelectedStore as ChosenStore } from "../../../domain/stores/store-info-store";
+import type { SelectedStore as ChosenStore } from "../../../domain/stores/store-info-state";
 import { formatNumber } from "../../../lib/format/number";
 import { type PriceLines, unitPrice, type Viewer } from "../rules/pricing";
 import { maxQuantity } from "../rules/quantity";

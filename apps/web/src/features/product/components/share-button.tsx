@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { shareUrl } from "../../../lib/bridge/actions";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import styles from "./share-button.module.css";
 
 /** Shares the page address through the native app (WM0007); outside it, copies the address. */
@@ -13,7 +13,7 @@ export function ShareButton({ disabled = false }: { disabled?: boolean }) {
     } catch (e) {
       console.warn("[product] share failed", e);
       await navigator.clipboard?.writeText(url).catch(() => undefined);
-      useGlobalStore.getState().showToast(t("shareFailed"));
+      useGlobalState.getState().showToast(t("shareFailed"));
     }
   };
   return (

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../../components/ui/bottom-sheet";
 import { Spinner } from "../../../components/ui/spinner";
-import type { SelectedStore as ChosenStore } from "../../../domain/stores/store-info-store";
+import type { SelectedStore as ChosenStore } from "../../../domain/stores/store-info-state";
 import { useProductStock } from "../api/get-product-stock";
 import sections from "./product-sections.module.css";
 import styles from "./store-stock.module.css";

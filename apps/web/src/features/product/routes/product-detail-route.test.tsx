@@ -5,8 +5,8 @@ import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { useStoreInfoStore } from "../../../domain/stores/store-info-store";
-import { useViewedGoodsStore } from "../../../domain/viewed-goods/viewed-goods-store";
+import { useStoreInfoState } from "../../../domain/stores/store-info-state";
+import { useViewedGoodsState } from "../../../domain/viewed-goods/viewed-goods-state";
 import { type FakeCall, type FakeReply, fail, installFakeFetch, ok } from "../../../lib/http/fake-fetch.test-helper";
 import { initI18n } from "../../../lib/i18n/i18n";
 import { GUEST, type Viewer } from "../rules/pricing";
@@ -54,7 +54,7 @@ describe("ProductDetailRoute", { timeout: 20_000 }, () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    useStoreInfoStore.setState({ selectedStore: null });
+    useStoreInfoState.setState({ selectedStore: null });
   });
 
   it("shows a member the names, prices, facts, notes and pairings, and records the view", async () => {
@@ -76,7 +76,7 @@ describe("ProductDetailRoute", { timeout: 20_000 }, () => {
     expect(screen.getByText("소고기")).toBeInTheDocument();
     expect(screen.getByText("아르헨티나 · 멘도사")).toBeInTheDocument();
     expect(screen.getByText("reviews here")).toBeInTheDocument();
-    await waitFor(() => expect(useViewedGoodsStore.getState().entries[0]?.itemCd).toBe("W0001"));
+    await waitFor(() => expect(useViewedGoodsState.getState().entries[0]?.itemCd).toBe("W0001"));
   });
 
   it("hides the employee price from others and the member price from guests", async () => {
@@ -104,7 +104,7 @@ describe("ProductDetailRoute", { timeout: 20_000 }, () => {
   });
 
   it("options sheet: option price, quantity within the store's stock, total", async () => {
-    useStoreInfoStore.setState({ selectedStore: { tnantCd: "S001", tnantNm: "청담점" } });
+    useStoreInfoState.setState({ selectedStore: { tnantCd: "S001", tnantNm: "청담점" } });
     const { calls } = renderProduct({ ...MEMBER, paidMember: true }, () =>
       ok(detail({ stock: { tnantCd: "S001", tnantNm: "청담점", qty: 3 } })),
     );

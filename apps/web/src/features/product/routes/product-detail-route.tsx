@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { type SelectedStore, useStoreInfoStore } from "../../../domain/stores/store-info-store";
-import { useViewedGoodsStore } from "../../../domain/viewed-goods/viewed-goods-store";
+import { type SelectedStore, useStoreInfoState } from "../../../domain/stores/store-info-state";
+import { useViewedGoodsState } from "../../../domain/viewed-goods/viewed-goods-state";
 import { isApiError } from "../../../lib/http/errors";
 import { useProductDetail } from "../api/get-product-detail";
 import { AdultGate } from "../components/adult-gate";
@@ -40,8 +40,8 @@ export type ProductDetailRouteProps = {
 
 /** `/product/:itemCd`: images, names, prices, notes, stock, options, wish-list, reviews. */
 export function ProductDetailRoute(props: ProductDetailRouteProps) {
-  const chosen = useStoreInfoStore((s) => s.selectedStore);
-  const selectLocally = useStoreInfoStore((s) => s.select);
+  const chosen = useStoreInfoState((s) => s.selectedStore);
+  const selectLocally = useStoreInfoState((s) => s.select);
   const query = useProductDetail(props.itemCd, chosen?.tnantCd ?? null);
   // While a new store's stock loads, the last answer stays (useProductDetail's placeholder). A new
   // answer renders the page in a transition, in short slices: a query's update alone would render
@@ -54,7 +54,7 @@ export function ProductDetailRoute(props: ProductDetailRouteProps) {
   // In a task of its own (it reads and writes localStorage): not part of the commit that shows the page.
   useEffect(() => {
     if (!loadedCd) return;
-    const timer = setTimeout(() => useViewedGoodsStore.getState().record(loadedCd), 0);
+    const timer = setTimeout(() => useViewedGoodsState.getState().record(loadedCd), 0);
     return () => clearTimeout(timer);
   }, [loadedCd]);
 

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../../components/ui/bottom-sheet";
 import { Button } from "../../../components/ui/button";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { uploadReviewPhoto } from "../api/upload-review-photo";
 import { useSaveReview } from "../api/write-review";
 import { reviewErrorText } from "../rules/error-text";
@@ -63,7 +63,7 @@ export function ReviewFormSheet({ open, onClose, itemCd, productName, review }: 
       { rating, content: content.trim(), photoFileIds: photos.map((p) => p.fileId) },
       {
         onSuccess: () => {
-          useGlobalStore.getState().showToast(review ? t("form.updated") : t("form.saved"));
+          useGlobalState.getState().showToast(review ? t("form.updated") : t("form.saved"));
           onClose();
         },
         onError: (e) => setProblem(reviewErrorText(e, t("form.failed"))),

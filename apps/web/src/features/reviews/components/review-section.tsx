@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { AlertDialog } from "../../../components/ui/dialog";
 import { FIRST_PAGE } from "../../../components/ui/use-infinite-list";
 import { formatNumber } from "../../../lib/format/number";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useDeleteReview } from "../api/delete-review";
 import { getReviewListPage, getReviewPage, type ReviewSort, reviewsQueryKey } from "../api/get-reviews";
 import { ReviewFormSheet } from "./review-form-sheet";
@@ -174,7 +174,7 @@ export function ReviewSection({ itemCd, itemNm, canReview, isMember, photoTo, re
           const reviewNo = deleting?.reviewNo;
           setDeleting(null);
           if (reviewNo)
-            remove.mutate({ reviewNo, itemCd }, { onSuccess: () => useGlobalStore.getState().showToast(t("deleted")) });
+            remove.mutate({ reviewNo, itemCd }, { onSuccess: () => useGlobalState.getState().showToast(t("deleted")) });
         }}
       />
     </section>

@@ -11,7 +11,7 @@ import { Tabs } from "../../../components/ui/tabs";
 import { useGoBack } from "../../../components/ui/use-go-back";
 import { useInfiniteList } from "../../../components/ui/use-infinite-list";
 import { formatInstant } from "../../../lib/format/seoul-time";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useDeleteReview } from "../api/delete-review";
 import { getMyReviewPage, type MyReview, myReviewsQueryKey } from "../api/get-my-reviews";
 import { useWritableReviews } from "../api/get-writable-reviews";
@@ -136,7 +136,7 @@ export function MyReviewRoute({ productHref }: { productHref: (itemCd: string) =
           if (target)
             remove.mutate(
               { reviewNo: target.reviewNo, itemCd: target.itemCd },
-              { onSuccess: () => useGlobalStore.getState().showToast(t("deleted")) },
+              { onSuccess: () => useGlobalState.getState().showToast(t("deleted")) },
             );
         }}
       />

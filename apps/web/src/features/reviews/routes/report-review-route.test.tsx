@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeCall, type FakeReply, fail, installFakeFetch, ok } from "../../../lib/http/fake-fetch.test-helper";
 import { initI18n } from "../../../lib/i18n/i18n";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { ReportReviewRoute } from "./report-review-route";
 
 const reasons = {
@@ -59,7 +59,7 @@ describe("ReportReviewRoute", { timeout: 20_000 }, () => {
     await userEvent.click(submit);
     // back (the memory router keeps no browser history index, so the fallback, home)
     await waitFor(() => expect(router.state.location.pathname).not.toBe("/cs/report"));
-    expect(useGlobalStore.getState().toast?.message).toBe("Your report was received");
+    expect(useGlobalState.getState().toast?.message).toBe("Your report was received");
     expect(calls.find((c) => c.url.endsWith("/api/reviews/R7/report"))?.body).toEqual({
       reasonCd: "99",
       detail: "광고성 글입니다",

@@ -5,7 +5,7 @@ import { CtaBar } from "../../../components/ui/cta-bar";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useReportReasons } from "../api/get-report-reasons";
 import { useReportReview } from "../api/report-review";
 import { reviewErrorText } from "../rules/error-text";
@@ -38,7 +38,7 @@ export function ReportReviewRoute({ reviewNo, isMember, loginTo }: ReportReviewR
       { reasonCd, detail: detail.trim() },
       {
         onSuccess: () => {
-          useGlobalStore.getState().showToast(t("reportPage.done"));
+          useGlobalState.getState().showToast(t("reportPage.done"));
           goBack();
         },
         onError: (e) => setError(reviewErrorText(e, t("reportPage.failed"))),

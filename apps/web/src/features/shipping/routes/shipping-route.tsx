@@ -8,7 +8,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { useGoBack } from "../../../components/ui/use-go-back";
 import { checkoutErrorText } from "../../../domain/errors/checkout-error-text";
 import { formatPhone } from "../../../lib/format/phone";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useAddShippingAddress } from "../api/add-shipping-address";
 import { useDeleteShippingAddress } from "../api/delete-shipping-address";
 import { useShippingAddresses } from "../api/get-shipping-addresses";
@@ -21,7 +21,7 @@ export function ShippingRoute() {
   const { t } = useTranslation("order");
   const { t: tr } = useTranslation("routes");
   const goBack = useGoBack();
-  const toast = useGlobalStore((s) => s.showToast);
+  const toast = useGlobalState((s) => s.showToast);
   const list = useShippingAddresses();
   const add = useAddShippingAddress();
   const remove = useDeleteShippingAddress();

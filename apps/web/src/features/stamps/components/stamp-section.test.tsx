@@ -5,7 +5,7 @@ import i18next from "i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeCall, fail, installFakeFetch, ok } from "../../../lib/http/fake-fetch.test-helper";
 import { initI18n } from "../../../lib/i18n/i18n";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { StampSection } from "./stamp-section";
 
 const card = (balance: number) => ({
@@ -62,7 +62,7 @@ describe("StampSection", () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    useGlobalStore.getState().hideToast();
+    useGlobalState.getState().hideToast();
   });
 
   it("shows the card and history, exchanges a full card and refreshes", async () => {
@@ -74,7 +74,7 @@ describe("StampSection", () => {
     expect(screen.getByText("+2")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: /Exchange for a coupon · 1 reward ready/ }));
     await waitFor(() =>
-      expect(useGlobalStore.getState().toast?.message).toBe("A reward coupon has been issued: Stamp reward 10,000 won"),
+      expect(useGlobalState.getState().toast?.message).toBe("A reward coupon has been issued: Stamp reward 10,000 won"),
     );
     expect(await screen.findByText("1 stamp")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Exchange/ })).not.toBeInTheDocument();
@@ -85,6 +85,6 @@ describe("StampSection", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     renderSection(() => fail(400, "STMP0001", "스탬프가 부족합니다"));
     await userEvent.click(await screen.findByRole("button", { name: /Exchange for a coupon/ }));
-    await waitFor(() => expect(useGlobalStore.getState().toast?.message).toBe("You do not have enough stamps"));
+    await waitFor(() => expect(useGlobalState.getState().toast?.message).toBe("You do not have enough stamps"));
   });
 });

@@ -6,7 +6,7 @@ import { useInfiniteList } from "../../../components/ui/use-infinite-list";
 import { benefitErrorText } from "../../../domain/errors/benefit-error-text";
 import { formatDate } from "../../../lib/format/date";
 import { formatInstant } from "../../../lib/format/seoul-time";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useStampCard } from "../api/get-stamp-card";
 import { getStampHistory, stampHistoryQueryKey } from "../api/get-stamp-history";
 import { useRedeemStamps } from "../api/redeem-stamps";
@@ -28,10 +28,10 @@ export function StampSection() {
 
   const onRedeem = () =>
     redeem.mutate(undefined, {
-      onSuccess: (result) => useGlobalStore.getState().showToast(t("stamps.redeemed", { name: result.couponName })),
+      onSuccess: (result) => useGlobalState.getState().showToast(t("stamps.redeemed", { name: result.couponName })),
       onError: (e) => {
         const text = benefitErrorText(e);
-        if (text) useGlobalStore.getState().showToast(text);
+        if (text) useGlobalState.getState().showToast(text);
       },
     });
 

@@ -1,6 +1,6 @@
 import { MAP_ERRORS } from "@cellar/contracts/client";
 import { callEndpoint } from "../../../lib/http/client";
-import type { Position } from "../stores/position-store";
+import type { Position } from "../state/position-state";
 
 /**
  * GET product-api /api/tnant/address?lat&lng: the district around a position (docs/decisions/322).

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Position } from "../stores/position-store";
+import type { Position } from "../state/position-state";
 import styles from "./position-line.module.css";
 import { PinIcon } from "./store-icons";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { getAddress } from "../api/get-address";
-import type { Position } from "../stores/position-store";
+import type { Position } from "../state/position-state";
 
 /** The district around the position, to ~100 m (its failures only logged: the line then shows none). */
 export function useAddress(position: Position | null) {

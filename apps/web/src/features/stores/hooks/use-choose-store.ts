@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { type SelectedStore, useStoreInfoStore } from "../../../domain/stores/store-info-store";
+import { type SelectedStore, useStoreInfoState } from "../../../domain/stores/store-info-state";
 import { replaceQueryData } from "../../../lib/query/after-change";
 import { clearPickupStore } from "../api/clear-pickup-store";
 import { pickupStoreQueryKey } from "../api/get-pickup-store";
@@ -15,7 +15,7 @@ export function useChooseStore(mberNo: string | null) {
   const queryClient = useQueryClient();
   const choose = useCallback(
     async (store: SelectedStore) => {
-      useStoreInfoStore.getState().select(store);
+      useStoreInfoState.getState().select(store);
       if (!mberNo) return;
       try {
         await replaceQueryData(queryClient, pickupStoreQueryKey(mberNo), await setPickupStore(store.tnantCd));
@@ -26,7 +26,7 @@ export function useChooseStore(mberNo: string | null) {
     [mberNo, queryClient],
   );
   const clear = useCallback(async () => {
-    useStoreInfoStore.getState().reset();
+    useStoreInfoState.getState().reset();
     if (!mberNo) return;
     try {
       await clearPickupStore();

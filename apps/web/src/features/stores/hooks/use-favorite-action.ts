@@ -1,7 +1,7 @@
 import type { Store } from "@cellar/contracts/client";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useToggleFavorite } from "./use-toggle-favorite";
 
 /** What the star does: for a member it toggles the favourite; a guest is told to sign in and sent there. */
@@ -11,7 +11,7 @@ export function useFavoriteAction(isMember: boolean, onLoginRequired: () => void
   return useCallback(
     (store: Pick<Store, "tnantCd" | "favorite">) => {
       if (!isMember) {
-        useGlobalStore.getState().showToast(t("favoriteLogin"));
+        useGlobalState.getState().showToast(t("favoriteLogin"));
         onLoginRequired();
         return;
       }

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useStoreInfoStore } from "../../../domain/stores/store-info-store";
+import { useStoreInfoState } from "../../../domain/stores/store-info-state";
 import { replaceQueryData } from "../../../lib/query/after-change";
 import { pickupStoreQueryKey, usePickupStore } from "../api/get-pickup-store";
 import { setPickupStore } from "../api/set-pickup-store";
@@ -17,10 +17,10 @@ export function usePickupSync(mberNo: string | null): void {
   const loaded = pickup.isSuccess;
   useEffect(() => {
     if (!mberNo || !loaded) return;
-    const local = useStoreInfoStore.getState().selectedStore;
+    const local = useStoreInfoState.getState().selectedStore;
     if (server) {
       if (local?.tnantCd !== server.tnantCd) {
-        useStoreInfoStore.getState().select({ tnantCd: server.tnantCd, tnantNm: server.tnantNm });
+        useStoreInfoState.getState().select({ tnantCd: server.tnantCd, tnantNm: server.tnantNm });
       }
     } else if (local) {
       setPickupStore(local.tnantCd)

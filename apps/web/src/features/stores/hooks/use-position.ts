@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { type Position, usePositionStore } from "../stores/position-store";
+import { type Position, usePositionState } from "../state/position-state";
 
 const OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 };
 
@@ -17,7 +17,7 @@ export function requestPosition(): Promise<Position | null> {
     navigator.geolocation.getCurrentPosition(
       (p) => {
         const position = { lat: p.coords.latitude, lng: p.coords.longitude };
-        usePositionStore.getState().setPosition(position);
+        usePositionState.getState().setPosition(position);
         resolve(position);
       },
       (error) => {
@@ -31,7 +31,7 @@ export function requestPosition(): Promise<Position | null> {
 
 /** The stored position, refreshed from the browser when the screen opens. */
 export function usePosition(): Position | null {
-  const position = usePositionStore((s) => s.position);
+  const position = usePositionState((s) => s.position);
   useEffect(() => {
     void requestPosition();
   }, []);

@@ -2,7 +2,7 @@ import type { Store } from "@cellar/contracts/client";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { addFavoriteStore } from "../api/favorite-add";
 import { removeFavoriteStore } from "../api/favorite-remove";
 import { storesQueryKey } from "../api/get-stores";
@@ -29,7 +29,7 @@ export function useToggleFavorite() {
       favorite ? addFavoriteStore(tnantCd) : removeFavoriteStore(tnantCd),
     onMutate: (change) => markEverywhere(queryClient, change),
     onSuccess: (_data, change) =>
-      useGlobalStore.getState().showToast(t(change.favorite ? "favoriteAdded" : "favoriteRemoved")),
+      useGlobalState.getState().showToast(t(change.favorite ? "favoriteAdded" : "favoriteRemoved")),
     onError: (error, change) => {
       console.warn(`[stores] favourite ${change.tnantCd} failed`, error);
       markEverywhere(queryClient, { ...change, favorite: !change.favorite });

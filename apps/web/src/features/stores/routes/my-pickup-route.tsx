@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { useStoreInfoStore } from "../../../domain/stores/store-info-store";
+import { useStoreInfoState } from "../../../domain/stores/store-info-state";
 import { useStore } from "../api/get-store";
 import { useStores } from "../api/get-stores";
 import { ServiceTags } from "../components/service-tags";
@@ -24,7 +24,7 @@ export function MyPickupRoute({ mberNo, links }: MyPickupRouteProps) {
   const { t } = useTranslation("stores");
   const goBack = useGoBack();
   usePickupSync(mberNo);
-  const selected = useStoreInfoStore((s) => s.selectedStore);
+  const selected = useStoreInfoState((s) => s.selectedStore);
   const current = useStore(selected?.tnantCd ?? "", mberNo, Boolean(selected));
   const favorites = useStores(FAVORITES, mberNo, Boolean(mberNo));
   const { choose, clear } = useChooseStore(mberNo);

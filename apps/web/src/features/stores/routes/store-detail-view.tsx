@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { PageHeader } from "../../../components/ui/page-header";
 import { Spinner } from "../../../components/ui/spinner";
-import { useStoreInfoStore } from "../../../domain/stores/store-info-store";
+import { useStoreInfoState } from "../../../domain/stores/store-info-state";
 import { callPhone } from "../../../lib/bridge/actions";
 import { formatDistance } from "../../../lib/format/distance";
 import { isApiError } from "../../../lib/http/errors";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { useStore } from "../api/get-store";
 import { FavoriteStar } from "../components/favorite-star";
 import { ServiceTags } from "../components/service-tags";
@@ -16,7 +16,7 @@ import { StoreStockLookup } from "../components/store-stock-lookup";
 import { useChooseStore } from "../hooks/use-choose-store";
 import { useFavoriteAction } from "../hooks/use-favorite-action";
 import { distanceKm } from "../rules/distance";
-import type { Position } from "../stores/position-store";
+import type { Position } from "../state/position-state";
 import styles from "./store-detail-view.module.css";
 
 export type StoreDetailViewProps = {
@@ -41,7 +41,7 @@ export function StoreDetailView({
   const query = useStore(tnantCd, mberNo);
   const onFavorite = useFavoriteAction(Boolean(mberNo), onLoginRequired);
   const { choose } = useChooseStore(mberNo);
-  const mine = useStoreInfoStore((s) => s.selectedStore?.tnantCd === tnantCd);
+  const mine = useStoreInfoState((s) => s.selectedStore?.tnantCd === tnantCd);
   const store = query.data;
 
   if (!store) {
@@ -59,11 +59,11 @@ export function StoreDetailView({
   const distance = position ? distanceKm(position, { lat: store.latitude, lng: store.longitude }) : null;
   const call = () =>
     callPhone(store.tel).catch((e: unknown) =>
-      useGlobalStore.getState().showToast(e instanceof Error ? e.message : String(e)),
+      useGlobalState.getState().showToast(e instanceof Error ? e.message : String(e)),
     );
   const makeMine = () => {
     void choose({ tnantCd: store.tnantCd, tnantNm: store.tnantNm });
-    useGlobalStore.getState().showToast(t("detail.chosen", { name: store.tnantNm }));
+    useGlobalState.getState().showToast(t("detail.chosen", { name: store.tnantNm }));
   };
 
   return (

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header";
 import { Tabs } from "../../../components/ui/tabs";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { useStoreInfoStore } from "../../../domain/stores/store-info-store";
+import { useStoreInfoState } from "../../../domain/stores/store-info-state";
 import { useStores } from "../api/get-stores";
 import { PositionLine } from "../components/position-line";
 import { StoreFiltersBar } from "../components/store-filters-bar";
@@ -41,7 +41,7 @@ export function StoreFinderRoute({ mberNo, onLoginRequired, productHref }: Store
   const position = usePosition();
   const gps = useGpsPermission();
   const address = useAddress(position);
-  const mine = useStoreInfoStore((s) => s.selectedStore?.tnantCd ?? null);
+  const mine = useStoreInfoState((s) => s.selectedStore?.tnantCd ?? null);
   const query = useStores(state.filters, mberNo);
   const onFavorite = useFavoriteAction(Boolean(mberNo), onLoginRequired);
   const byDistance = gps === true && position !== null;

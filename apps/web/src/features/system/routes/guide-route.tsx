@@ -11,7 +11,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { Spinner } from "../../../components/ui/spinner";
 import { Tabs } from "../../../components/ui/tabs";
 import { useGoBack } from "../../../components/ui/use-go-back";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import styles from "../components/system-pages.module.css";
 
 type Kind = "all" | "online" | "offline";
@@ -25,7 +25,7 @@ export function GuideRoute({ homeHref }: { homeHref: string }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
   const [ctaShown, setCtaShown] = useState(false);
-  const showToast = useGlobalStore((s) => s.showToast);
+  const showToast = useGlobalState((s) => s.showToast);
 
   const toggleChip = (value: string) =>
     setChips((list) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]));

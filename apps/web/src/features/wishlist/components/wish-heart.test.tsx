@@ -6,7 +6,7 @@ import i18next from "i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fail, installFakeFetch, ok } from "../../../lib/http/fake-fetch.test-helper";
 import { initI18n } from "../../../lib/i18n/i18n";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { WishHeart } from "./wish-heart";
 
 function renderHeart(props: { initial?: boolean; isMember?: boolean; onLoginRequired?: () => void } = {}) {
@@ -32,14 +32,14 @@ describe("WishHeart", { timeout: 20_000 }, () => {
     initI18n();
     await i18next.changeLanguage("en");
   });
-  beforeEach(() => useGlobalStore.setState({ toast: null }));
+  beforeEach(() => useGlobalState.setState({ toast: null }));
   afterEach(() => vi.unstubAllGlobals());
 
   it("adds with POST /api/attention and shows 'added' for 1000 ms", async () => {
     const { calls } = installFakeFetch(() => ok(null));
     renderHeart();
     await userEvent.click(screen.getByRole("button", { name: "Add to wish list" }));
-    expect(useGlobalStore.getState().toast).toMatchObject({ message: "Added to wish list", duration: WISH_TOAST_MS });
+    expect(useGlobalState.getState().toast).toMatchObject({ message: "Added to wish list", duration: WISH_TOAST_MS });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ method: "POST", body: { itemCd: "W0001" } });
     expect(calls[0]!.url).toMatch(/\/product-api\/v1\.0\.0\/api\/attention$/);
@@ -50,7 +50,7 @@ describe("WishHeart", { timeout: 20_000 }, () => {
     const { calls } = installFakeFetch(() => ok(null));
     renderHeart({ initial: true });
     await userEvent.click(screen.getByRole("button", { name: "Remove from wish list" }));
-    expect(useGlobalStore.getState().toast).toMatchObject({ message: "Removed from wish list", duration: 1000 });
+    expect(useGlobalState.getState().toast).toMatchObject({ message: "Removed from wish list", duration: 1000 });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.method).toBe("DELETE");
     expect(calls[0]!.url).toMatch(/\/api\/attention\/W0001$/);
@@ -61,11 +61,11 @@ describe("WishHeart", { timeout: 20_000 }, () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     renderHeart();
     await userEvent.click(screen.getByRole("button", { name: "Add to wish list" }));
-    expect(useGlobalStore.getState().toast?.message).toBe("Added to wish list");
+    expect(useGlobalState.getState().toast?.message).toBe("Added to wish list");
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Add to wish list" })).toHaveAttribute("aria-pressed", "false"),
     );
-    expect(useGlobalStore.getState().errorMessage).toBeNull();
+    expect(useGlobalState.getState().errorMessage).toBeNull();
   });
 
   it("sends a guest to login without calling the API or toasting", async () => {
@@ -74,7 +74,7 @@ describe("WishHeart", { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Add to wish list" }));
     expect(onLoginRequired).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(0);
-    expect(useGlobalStore.getState().toast).toBeNull();
+    expect(useGlobalState.getState().toast).toBeNull();
   });
 
   it("pops when tapped on, not when a liked item's page opens", async () => {

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { addAttention } from "../api/attention-add";
 import { removeAttention } from "../api/attention-remove";
 import { attentionListQueryKey } from "../api/get-attention-list";
@@ -46,7 +46,7 @@ export function WishHeart({ itemCd, initial, isMember, onLoginRequired, look = "
     setBusy(true);
     setTapped(true);
     setOn(next);
-    useGlobalStore.getState().showToast(next ? t("added") : t("removed"), WISH_TOAST_MS);
+    useGlobalState.getState().showToast(next ? t("added") : t("removed"), WISH_TOAST_MS);
     try {
       await (next ? addAttention(itemCd) : removeAttention(itemCd));
     } catch (e) {

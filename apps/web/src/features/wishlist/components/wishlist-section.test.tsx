@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeCall, installFakeFetch, ok } from "../../../lib/http/fake-fetch.test-helper";
 import { initI18n } from "../../../lib/i18n/i18n";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { WishlistSection } from "./wishlist-section";
 
 const item = (itemCd: string, itemNm: string) =>
@@ -91,7 +91,7 @@ describe("WishlistSection", { timeout: 20_000 }, () => {
     expect(within(region).getByRole("link", { name: "My reviews" })).toHaveAttribute("href", "/my/review");
 
     await userEvent.click(within(region).getByRole("button", { name: "Remove 샤토 마고 from wish list" }));
-    expect(useGlobalStore.getState().toast).toMatchObject({ message: "Removed from wish list", duration: 1000 });
+    expect(useGlobalState.getState().toast).toMatchObject({ message: "Removed from wish list", duration: 1000 });
     await waitFor(() => expect(within(region).getAllByRole("article")).toHaveLength(1));
 
     await userEvent.click(within(region).getByRole("button", { name: "Remove all" }));

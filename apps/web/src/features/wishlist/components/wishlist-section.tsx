@@ -10,7 +10,7 @@ import { ProductCard } from "../../../components/ui/product-card";
 import { useInfiniteList } from "../../../components/ui/use-infinite-list";
 import { formatNumber } from "../../../lib/format/number";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { removeAttention } from "../api/attention-remove";
 import { useRemoveAllAttention } from "../api/attention-remove-all";
 import { attentionListQueryKey, wishlistList } from "../api/get-attention-list";
@@ -29,7 +29,7 @@ export function WishlistSection({ productHref, links }: WishlistSectionProps) {
   const list = useInfiniteList(wishlistList);
   const removeAll = useRemoveAllAttention();
   const [confirmAll, setConfirmAll] = useState(false);
-  const toast = useGlobalStore((s) => s.showToast);
+  const toast = useGlobalState((s) => s.showToast);
 
   const removeOne = async (itemCd: string) => {
     toast(t("removed"), WISH_TOAST_MS);

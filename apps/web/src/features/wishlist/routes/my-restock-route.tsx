@@ -8,7 +8,7 @@ import { ProductCard } from "../../../components/ui/product-card";
 import { useGoBack } from "../../../components/ui/use-go-back";
 import { useInfiniteList } from "../../../components/ui/use-infinite-list";
 import { formatInstant } from "../../../lib/format/seoul-time";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { getRestockPage, restockListQueryKey } from "../api/get-restock-list";
 import { useRemoveRestock } from "../api/restock-remove";
 import styles from "./my-restock-route.module.css";
@@ -86,7 +86,7 @@ export function MyRestockRoute({ productHref }: { productHref: (itemCd: string) 
           setCancel(null);
           if (!itemCd) return;
           remove.mutate(itemCd, {
-            onSuccess: () => useGlobalStore.getState().showToast(t("restock.cancelled")),
+            onSuccess: () => useGlobalState.getState().showToast(t("restock.cancelled")),
             onError: (e) => console.warn(`[restock] cancel ${itemCd} failed`, e),
           });
         }}

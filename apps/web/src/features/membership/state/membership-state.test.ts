@@ -1,22 +1,22 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { isPaidMemberFor, useMembershipStore } from "./membership-store";
+import { isPaidMemberFor, useMembershipState } from "./membership-state";
 
 describe("membership store", () => {
-  beforeEach(() => useMembershipStore.getState().reset());
+  beforeEach(() => useMembershipState.getState().reset());
 
   it("checks the paid flag only when unknown or when forced", () => {
-    const s = useMembershipStore.getState();
+    const s = useMembershipState.getState();
     expect(s.needsPaidCheck()).toBe(true);
     s.setPaidMember(true);
-    expect(useMembershipStore.getState().paidMberYn).toBe("Y");
-    expect(useMembershipStore.getState().needsPaidCheck()).toBe(false);
-    expect(useMembershipStore.getState().needsPaidCheck(true)).toBe(true);
+    expect(useMembershipState.getState().paidMberYn).toBe("Y");
+    expect(useMembershipState.getState().needsPaidCheck()).toBe(false);
+    expect(useMembershipState.getState().needsPaidCheck(true)).toBe(true);
     s.setPaidMember(false);
-    expect(useMembershipStore.getState().paidMberYn).toBe("N");
+    expect(useMembershipState.getState().paidMberYn).toBe("N");
   });
 
   it("resets grades, grade info and the paid flag", () => {
-    const s = useMembershipStore.getState();
+    const s = useMembershipState.getState();
     s.setGrades([
       {
         gradRegNo: "1",
@@ -31,7 +31,7 @@ describe("membership store", () => {
     ] as never);
     s.setPaidMember(true);
     s.reset();
-    expect(useMembershipStore.getState()).toMatchObject({
+    expect(useMembershipState.getState()).toMatchObject({
       grades: [],
       gradeInfo: null,
       paidMberYn: null,
@@ -40,12 +40,12 @@ describe("membership store", () => {
 });
 
 describe("paid flag per member", () => {
-  beforeEach(() => useMembershipStore.getState().reset());
+  beforeEach(() => useMembershipState.getState().reset());
 
   it("checks again for another member and answers paid only for the member checked", () => {
-    const s = useMembershipStore.getState();
+    const s = useMembershipState.getState();
     s.setPaidMember(true, "M1");
-    const after = useMembershipStore.getState();
+    const after = useMembershipState.getState();
     expect(after.needsPaidCheck(false, "M1")).toBe(false);
     expect(after.needsPaidCheck(false, "M2")).toBe(true);
     expect(isPaidMemberFor(after, "M1")).toBe(true);

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { CART_INPUT_STORAGE_KEY, currentCartInput, useCartInputStore } from "./cart-input-store";
+import { CART_INPUT_STORAGE_KEY, currentCartInput, useCartInputState } from "./cart-input-state";
 
 describe("cartInpParam", () => {
   beforeEach(() => {
     localStorage.clear();
-    useCartInputStore.getState().clear();
+    useCartInputState.getState().clear();
   });
 
   it("persists the chosen lines under the spec's key", () => {
-    useCartInputStore.getState().setInput([3, 5], "T001");
+    useCartInputState.getState().setInput([3, 5], "T001");
     const stored = JSON.parse(localStorage.getItem(CART_INPUT_STORAGE_KEY) ?? "{}");
     expect(stored.state.input.cartNos).toEqual([3, 5]);
     expect(stored.state.input.tnantCd).toBe("T001");

@@ -23,7 +23,7 @@ type CartInputState = {
   clear: () => void;
 };
 
-export const useCartInputStore = create<CartInputState>()(
+export const useCartInputState = create<CartInputState>()(
   persist(
     (set) => ({
       input: null,

@@ -12,7 +12,7 @@ type PositionState = {
 export const POSITION_KEY = "cellar-position";
 
 /** The last position the browser gave (kept so distances show at once on the next visit). */
-export const usePositionStore = create<PositionState>()(
+export const usePositionState = create<PositionState>()(
   persist(
     (set) => ({
       position: null,

@@ -1,7 +1,7 @@
 import type { LoginUserInfo, UserInfo } from "@cellar/contracts/client";
 import { createStore } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { useGlobalStore } from "../../../lib/state/global-store";
+import { useGlobalState } from "../../../lib/state/global-state";
 import { storeHook } from "../../../lib/state/rendered-member";
 
 type SessionState = {
@@ -39,12 +39,12 @@ export const sessionStore = createStore<SessionState>()(
                 loginUserInfo: info,
               },
         );
-        useGlobalStore.getState().setLoggedIn(true);
+        useGlobalState.getState().setLoggedIn(true);
       },
       // SPEC §4: the login flag becomes false when the user info is reset.
       reset: () => {
         set({ userInfo: null, loginUserInfo: null });
-        useGlobalStore.getState().setLoggedIn(false);
+        useGlobalState.getState().setLoggedIn(false);
       },
     }),
     {
@@ -52,7 +52,7 @@ export const sessionStore = createStore<SessionState>()(
       storage: createJSONStorage(() => localStorage),
       partialize: ({ userInfo, loginUserInfo }) => ({ userInfo, loginUserInfo }),
       onRehydrateStorage: () => (state) => {
-        useGlobalStore.getState().setLoggedIn(Boolean(state?.userInfo?.mberNo));
+        useGlobalState.getState().setLoggedIn(Boolean(state?.userInfo?.mberNo));
       },
     },
   ),
@@ -62,7 +62,7 @@ export const sessionStore = createStore<SessionState>()(
  * The session's hook: the member the server rendered the page for (lib/state/rendered-member.tsx)
  * while the server renders and the browser hydrates, the stored member after.
  */
-export const useSessionStore = storeHook(sessionStore, (member) => ({
+export const useSessionState = storeHook(sessionStore, (member) => ({
   ...sessionStore.getInitialState(),
   userInfo: member ? userInfoOf(member) : null,
   loginUserInfo: member,
@@ -70,5 +70,5 @@ export const useSessionStore = storeHook(sessionStore, (member) => ({
 
 /** The signed-in member's number, or null for guests. */
 export function currentMemberNo(): string | null {
-  return useSessionStore.getState().userInfo?.mberNo || null;
+  return useSessionState.getState().userInfo?.mberNo || null;
 }

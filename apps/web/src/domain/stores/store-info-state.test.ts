@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { currentStoreCode, STORE_INFO_KEY, useStoreInfoStore } from "./store-info-store";
+import { currentStoreCode, STORE_INFO_KEY, useStoreInfoState } from "./store-info-state";
 
 beforeEach(() => {
   localStorage.clear();
-  useStoreInfoStore.setState({ selectedStore: null });
+  useStoreInfoState.setState({ selectedStore: null });
 });
 
 describe("store info store", () => {
   it("keeps the selected store in localStorage and resets it", () => {
-    useStoreInfoStore.getState().select({ tnantCd: "T0004", tnantNm: "셀러 역삼점" });
+    useStoreInfoState.getState().select({ tnantCd: "T0004", tnantNm: "셀러 역삼점" });
     expect(currentStoreCode()).toBe("T0004");
     expect(JSON.parse(localStorage.getItem(STORE_INFO_KEY) ?? "{}")).toEqual({
       state: { selectedStore: { tnantCd: "T0004", tnantNm: "셀러 역삼점" } },
       version: 1,
     });
-    useStoreInfoStore.getState().reset();
+    useStoreInfoState.getState().reset();
     expect(currentStoreCode()).toBeNull();
   });
 
@@ -24,7 +24,7 @@ describe("store info store", () => {
       STORE_INFO_KEY,
       JSON.stringify({ state: { store: { tnantCd: "T0002", tnantNm: "셀러 압구정로데오점" } }, version: 0 }),
     );
-    await useStoreInfoStore.persist.rehydrate();
-    expect(useStoreInfoStore.getState().selectedStore).toEqual({ tnantCd: "T0002", tnantNm: "셀러 압구정로데오점" });
+    await useStoreInfoState.persist.rehydrate();
+    expect(useStoreInfoState.getState().selectedStore).toEqual({ tnantCd: "T0002", tnantNm: "셀러 압구정로데오점" });
   });
 });

@@ -104,7 +104,7 @@ type PaymentState = {
 
 export const PAYMENT_STORAGE_KEY = "cellar-payment";
 
-export const usePaymentStore = create<PaymentState>()(
+export const usePaymentState = create<PaymentState>()(
   persist(
     (set, get) => ({
       payType: null,

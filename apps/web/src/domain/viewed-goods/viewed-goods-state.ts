@@ -31,7 +31,7 @@ type ViewedGoodsState = {
  * hydrates the server's markup (decision 310), so the stored entries, set right after creation,
  * appear once hydration is done instead of making it fail.
  */
-export const useViewedGoodsStore = create<ViewedGoodsState>()((set) => ({
+export const useViewedGoodsState = create<ViewedGoodsState>()((set) => ({
   entries: [],
   record: (itemCd, now = new Date()) => set({ entries: addViewedGoods(itemCd, now) }),
   current: (now = new Date()) => {
@@ -46,11 +46,11 @@ export const useViewedGoodsStore = create<ViewedGoodsState>()((set) => ({
   },
 }));
 
-if (typeof localStorage !== "undefined") useViewedGoodsStore.setState({ entries: currentViewedGoods() });
+if (typeof localStorage !== "undefined") useViewedGoodsState.setState({ entries: currentViewedGoods() });
 
 // Another tab (or the native app reloading the view) changed the list: follow it.
 if (typeof window !== "undefined") {
   window.addEventListener("storage", (e) => {
-    if (e.key === VIEWED_GOODS_KEY || e.key === null) useViewedGoodsStore.setState({ entries: currentViewedGoods() });
+    if (e.key === VIEWED_GOODS_KEY || e.key === null) useViewedGoodsState.setState({ entries: currentViewedGoods() });
   });
 }

@@ -19,7 +19,7 @@ export const STORE_INFO_KEY = "cellar-chosen-store";
  * The one place for the chosen store (docs/decisions/320), persisted in localStorage so it is kept
  * across sessions; for a member the server keeps it too (GET/PUT /api/tnant/pickup).
  */
-export const useStoreInfoStore = create<StoreInfoState>()(
+export const useStoreInfoState = create<StoreInfoState>()(
   persist(
     (set) => ({
       selectedStore: null,
@@ -40,4 +40,4 @@ export const useStoreInfoStore = create<StoreInfoState>()(
   ),
 );
 
-export const currentStoreCode = () => useStoreInfoStore.getState().selectedStore?.tnantCd ?? null;
+export const currentStoreCode = () => useStoreInfoState.getState().selectedStore?.tnantCd ?? null;

@@ -21,7 +21,7 @@ type PayParamState = {
   clear: () => void;
 };
 
-export const usePayParamStore = create<PayParamState>()(
+export const usePayParamState = create<PayParamState>()(
   persist(
     (set) => ({
       param: null,

@@ -19,7 +19,7 @@ type JoinDraftState = {
  * The sign-up in progress. sessionStorage, because the phone certification leaves the app and
  * comes back between the terms and the input step.
  */
-export const useJoinDraftStore = create<JoinDraftState>()(
+export const useJoinDraftState = create<JoinDraftState>()(
   persist(
     (set) => ({
       agreed: {},

@@ -77,7 +77,7 @@ export const globalStore = createStore<GlobalState>()((set) => ({
 }));
 
 /** The shell's hook: signed in as the server rendered the page while it renders and hydrates (lib/state/rendered-member.tsx). */
-export const useGlobalStore = storeHook(globalStore, (member) => ({
+export const useGlobalState = storeHook(globalStore, (member) => ({
   ...globalStore.getInitialState(),
   isLoggedIn: member !== null,
 }));

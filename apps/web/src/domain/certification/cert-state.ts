@@ -30,7 +30,7 @@ const empty = { callback: "", origin: "", certType: null, certResult: null, cert
  * Kept in sessionStorage: the flow leaves the single-page app for the certification page and comes
  * back in the same tab, and personal data must not outlive the tab (docs/decisions/140-certification-flow-web.md).
  */
-export const useCertStore = create<CertState>()(
+export const useCertState = create<CertState>()(
   persist(
     (set) => ({
       ...empty,

@@ -23,7 +23,7 @@ export const MEMBERSHIP_STORAGE_KEY = "cellar-membership";
 
 const empty = { grades: [] as Grade[], gradeInfo: null, paidMberYn: null, paidMberNo: null };
 
-export const useMembershipStore = create<MembershipState>()(
+export const useMembershipState = create<MembershipState>()(
   persist(
     (set, get) => ({
       ...empty,
