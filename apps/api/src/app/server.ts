@@ -20,7 +20,7 @@ import {
 } from "../modules/checkout";
 import { registerCodesRoutes } from "../modules/codes";
 import { registerCouponsRoutes } from "../modules/coupons";
-import { loadLoginUserInfo, type MembersDeps, registerMembersRoutes } from "../modules/members";
+import { createMembersDeps, loadLoginUserInfo, registerMembersRoutes } from "../modules/members";
 import { purchaseAmountSince, registerOrdersRoutes } from "../modules/orders";
 import { fulfilPaidMembership, isPaidMember, registerPaidMembershipRoutes } from "../modules/paid-membership";
 import { admitPrepaidCharge, fulfilPrepaidCharge, registerPrepaidRoutes } from "../modules/prepaid";
@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     refreshTtlDays: config.refreshTokenTtlDays,
     rateLimit: config.loginRateLimit,
   };
-  const membersDeps: MembersDeps = { db: database.db, keys, clock, purchaseAmountSince, isPaidMember };
+  const membersDeps = createMembersDeps({ db: database.db, keys, clock, purchaseAmountSince, isPaidMember });
   const router = createRouter(app, {
     authenticate: (c) => authenticate(authDeps, requestHeader(c, "x-scm-token")),
     validateResponses: config.nodeEnv !== "production",

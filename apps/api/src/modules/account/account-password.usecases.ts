@@ -15,7 +15,6 @@ import { addDays, seoulDate } from "../../app/seoul-date";
 import { revokeActiveSessions } from "../auth";
 import { withCert } from "../cert";
 import { memberOfPerson } from "./account.people";
-import * as repo from "./account.repository";
 import type { AccountDeps } from "./account.usecases";
 
 /** Find id: the certified person's login id, masked, with the join day. */
@@ -41,7 +40,7 @@ export async function resetPassword(deps: AccountDeps, input: ResetPasswordReque
 
 /** Change password, proven by the current password or by a changePwd certification of the same person. */
 export async function changePassword(deps: AccountDeps, caller: Caller, input: ChangePasswordRequest) {
-  const m = await repo.findMember(deps.db, caller.mberNo);
+  const m = await deps.repo.findMember(deps.db, caller.mberNo);
   if (!m) throw new AppError("nonMember");
   const problem = passwordProblemKo(input.newPassword, m.loginId);
   if (problem) throw new AppError("passwordRule", problem);
@@ -63,12 +62,12 @@ export async function changePassword(deps: AccountDeps, caller: Caller, input: C
 /** "Change later": the change-due day moves 90 days on, password unchanged. */
 export async function changePasswordLater(deps: AccountDeps, caller: Caller): Promise<PasswordDue> {
   const pwdChngLmttDe = addDays(seoulDate(deps.clock()), PASSWORD_CHANGE_CYCLE_DAYS);
-  await repo.updateMember(deps.db, caller.mberNo, { pwdChngLmttDe });
+  await deps.repo.updateMember(deps.db, caller.mberNo, { pwdChngLmttDe });
   return { pwdChngLmttDe };
 }
 
 async function savePassword(deps: AccountDeps, db: Queryable, mberNo: string, passwordHash: string) {
   const pwdChngLmttDe = addDays(seoulDate(deps.clock()), PASSWORD_CHANGE_CYCLE_DAYS);
-  await repo.updateMember(db, mberNo, { passwordHash, pwdChngLmttDe });
+  await deps.repo.updateMember(db, mberNo, { passwordHash, pwdChngLmttDe });
   return { pwdChngLmttDe };
 }

@@ -3,7 +3,6 @@ import { verify } from "@node-rs/argon2";
 import type { Caller } from "../../app/http/context";
 import { AppError } from "../../app/http/errors";
 import { revokeActiveSessions } from "../auth";
-import * as repo from "./account.repository";
 import type { AccountDeps } from "./account.usecases";
 
 /**
@@ -13,17 +12,17 @@ import type { AccountDeps } from "./account.usecases";
 export async function quit(deps: AccountDeps, caller: Caller, input: QuitRequest): Promise<null> {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    const m = await repo.findMember(tx, caller.mberNo, true);
-    if (!m || m.mberSttusSeCode !== repo.ACTIVE_STATUS) throw new AppError("nonMember");
+    const m = await deps.repo.findMember(tx, caller.mberNo, true);
+    if (!m || m.mberSttusSeCode !== deps.repo.ACTIVE_STATUS) throw new AppError("nonMember");
     if (!(await verify(m.passwordHash, input.password).catch(() => false))) throw new AppError("wrongPassword");
-    await repo.insertQuit(tx, {
+    await deps.repo.insertQuit(tx, {
       mberNo: m.mberNo,
       reasonCode: input.reasonCode,
       reasonText: input.reasonText ?? null,
       quitAt: now,
     });
-    await repo.updateMember(tx, m.mberNo, {
-      mberSttusSeCode: repo.QUIT_STATUS,
+    await deps.repo.updateMember(tx, m.mberNo, {
+      mberSttusSeCode: deps.repo.QUIT_STATUS,
       // Not a valid login id (those start with a letter): the id is free again and nobody can sign in.
       loginId: `~${m.mberNo}`,
       passwordHash: "!",
@@ -42,9 +41,9 @@ export async function quit(deps: AccountDeps, caller: Caller, input: QuitRequest
       isEmp: false,
       mbrshCardNo: null,
     });
-    await repo.clearProfile(tx, m.mberNo);
-    await repo.deleteConsents(tx, m.mberNo);
-    await repo.deletePushTokens(tx, m.mberNo);
+    await deps.repo.clearProfile(tx, m.mberNo);
+    await deps.repo.deleteConsents(tx, m.mberNo);
+    await deps.repo.deletePushTokens(tx, m.mberNo);
     await revokeActiveSessions(tx, m.mberNo, "quit", now);
   });
   return null;

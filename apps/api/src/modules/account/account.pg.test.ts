@@ -5,6 +5,7 @@ import { AppError } from "../../app/http/errors";
 import type { Database } from "../../app/query";
 import { queryRows } from "../../app/query";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
+import * as repo from "./account.repository";
 import { updateContact } from "./account.usecases";
 
 const DEMO = "M202103150001";
@@ -26,7 +27,7 @@ describe.skipIf(!TEST_DATABASE_URL)("account under concurrency on PostgreSQL", (
   it("two members certifying the same person at once: one is linked, the other told it is a duplicate", async () => {
     const db = database.db;
     const clock = () => new Date();
-    const deps = { db, clock, cert: { db, clock, adapter: createSandboxCertification(db, clock) } };
+    const deps = { db, clock, cert: { db, clock, adapter: createSandboxCertification(db, clock) }, repo };
     const [d] = await queryRows<{ kor: string; birthday: string }>(
       db,
       sql`select kor_mber_nm as kor, birthday from members where mber_no = ${DEMO}`,

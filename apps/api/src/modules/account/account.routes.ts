@@ -1,4 +1,5 @@
 import type { Router } from "../../app/http/route";
+import * as repo from "./account.repository";
 import {
   type AccountDeps,
   consents,
@@ -13,7 +14,8 @@ import { changePassword, changePasswordLater, idSearch, resetPassword } from "./
 import { quit } from "./account-quit.usecases";
 
 /** Find id, passwords, member info and its management, consents and quitting (user-api). */
-export function registerAccountRoutes(router: Router, deps: AccountDeps): void {
+export function registerAccountRoutes(router: Router, given: Omit<AccountDeps, "repo">): void {
+  const deps: AccountDeps = { ...given, repo };
   router.mount("idSearch", async ({ body }) => idSearch(deps, body.certToken));
   router.mount("resetPassword", async ({ body }) => resetPassword(deps, body));
   router.mount("changePassword", async ({ body, member }) => changePassword(deps, member, body));

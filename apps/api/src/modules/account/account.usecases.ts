@@ -5,13 +5,13 @@ import { AppError } from "../../app/http/errors";
 import type { Db } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
 import { type CertDeps, withCert } from "../cert";
-import * as repo from "./account.repository";
+import type * as AccountRepository from "./account.repository";
 
-export type AccountDeps = { db: Db; clock: () => Date; cert: CertDeps };
+export type AccountDeps = { repo: typeof AccountRepository; db: Db; clock: () => Date; cert: CertDeps };
 
 async function memberOrThrow(deps: AccountDeps, mberNo: string) {
-  const m = await repo.findMember(deps.db, mberNo);
-  if (!m || m.mberSttusSeCode !== repo.ACTIVE_STATUS) throw new AppError("nonMember");
+  const m = await deps.repo.findMember(deps.db, mberNo);
+  if (!m || m.mberSttusSeCode !== deps.repo.ACTIVE_STATUS) throw new AppError("nonMember");
   return m;
 }
 
@@ -44,9 +44,9 @@ export async function memberInfo(deps: AccountDeps, caller: Caller): Promise<Mem
 /** Sets a unique member field; the unique index decides when two members ask at once. */
 async function setUnique(deps: AccountDeps, caller: Caller, field: "nickName" | "email", value: string) {
   const duplicate = field === "email" ? "duplicateEmail" : "duplicateNickname";
-  if (await repo.isTakenByOther(deps.db, field, value, caller.mberNo)) throw new AppError(duplicate);
+  if (await deps.repo.isTakenByOther(deps.db, field, value, caller.mberNo)) throw new AppError(duplicate);
   try {
-    await repo.updateMember(deps.db, caller.mberNo, { [field]: value });
+    await deps.repo.updateMember(deps.db, caller.mberNo, { [field]: value });
   } catch (error) {
     if (uniqueViolation(error) !== null) throw new AppError(duplicate);
     throw error;
@@ -65,15 +65,15 @@ export async function updateContact(deps: AccountDeps, caller: Caller, certToken
   const m = await memberOrThrow(deps, caller.mberNo);
   await withCert(deps.cert, certToken, "changeContact", async (tx, person) => {
     if (person.korMberNm !== m.korMberNm || person.birthday !== m.birthday) throw new AppError("certPersonMismatch");
-    await repo.updateMember(tx, m.mberNo, {
+    await deps.repo.updateMember(tx, m.mberNo, {
       telFrstNo: person.telFrstNo,
       telMidNo: person.telMidNo,
       telIndNo: person.telIndNo,
     });
-    const other = await repo.findActiveByCi(tx, person.ciNo);
+    const other = await deps.repo.findActiveByCi(tx, person.ciNo);
     if (other && other.mberNo !== m.mberNo) throw new AppError("duplicatePerson");
     // Another member may have linked the same person meanwhile: the key is unique.
-    if (!(await repo.linkCiNo(tx, m.mberNo, person.ciNo))) throw new AppError("duplicatePerson");
+    if (!(await deps.repo.linkCiNo(tx, m.mberNo, person.ciNo))) throw new AppError("duplicatePerson");
   });
   return memberInfo(deps, caller);
 }
@@ -82,13 +82,13 @@ export async function updateContact(deps: AccountDeps, caller: Caller, certToken
 export async function registerEmpNo(deps: AccountDeps, caller: Caller, empNo: string) {
   await deps.db
     .transaction(async (tx) => {
-      const m = await repo.findMember(tx, caller.mberNo, true);
+      const m = await deps.repo.findMember(tx, caller.mberNo, true);
       if (!m) throw new AppError("nonMember");
       if (m.empNo) throw new AppError("empNoAlreadySet");
-      const employee = await repo.findEmployee(tx, empNo);
+      const employee = await deps.repo.findEmployee(tx, empNo);
       if (!employee?.active || employee.empNm !== m.korMberNm) throw new AppError("empNoInvalid");
-      if (await repo.isTakenByOther(tx, "empNo", empNo, m.mberNo)) throw new AppError("empNoTaken");
-      await repo.updateMember(tx, m.mberNo, { empNo, isEmp: true });
+      if (await deps.repo.isTakenByOther(tx, "empNo", empNo, m.mberNo)) throw new AppError("empNoTaken");
+      await deps.repo.updateMember(tx, m.mberNo, { empNo, isEmp: true });
     })
     .catch((error: unknown) => {
       if (uniqueViolation(error) !== null) throw new AppError("empNoTaken");
@@ -99,7 +99,7 @@ export async function registerEmpNo(deps: AccountDeps, caller: Caller, empNo: st
 
 /** The five channels in order, each with its consent and the day it was last set. */
 export async function consents(deps: AccountDeps, caller: Caller): Promise<Consent[]> {
-  const rows = await repo.listConsents(deps.db, caller.mberNo);
+  const rows = await deps.repo.listConsents(deps.db, caller.mberNo);
   return AGREE_RECEPTION_CODES.map((code) => {
     const row = rows.find((r) => r.agreRecptnTyCode === code);
     return {
@@ -115,12 +115,12 @@ export async function updateConsents(deps: AccountDeps, caller: Caller, changes:
   const today = seoulDate(deps.clock());
   // Read and written under the member's row lock: two changes at once see each other's answers.
   await deps.db.transaction(async (tx) => {
-    await repo.findMember(tx, caller.mberNo, true);
-    const before = await repo.listConsents(tx, caller.mberNo);
+    await deps.repo.findMember(tx, caller.mberNo, true);
+    const before = await deps.repo.listConsents(tx, caller.mberNo);
     for (const change of changes) {
       const old = before.find((c) => c.agreRecptnTyCode === change.agreRecptnTyCode);
       if (old?.recptnAtSeCode === change.recptnAtSeCode && old.agreDe) continue;
-      await repo.upsertConsent(tx, { mberNo: caller.mberNo, ...change, agreDe: today });
+      await deps.repo.upsertConsent(tx, { mberNo: caller.mberNo, ...change, agreDe: today });
     }
   });
   return consents(deps, caller);

@@ -1,4 +1,5 @@
 import type { Router } from "../../app/http/route";
+import * as repo from "./attention.repository";
 import {
   type AttentionDeps,
   addAttention,
@@ -8,7 +9,8 @@ import {
 } from "./attention.usecases";
 
 /** The wish-list (product-api /api/attention). */
-export function registerAttentionRoutes(router: Router, deps: AttentionDeps): void {
+export function registerAttentionRoutes(router: Router, given: Omit<AttentionDeps, "repo">): void {
+  const deps: AttentionDeps = { ...given, repo };
   router.mount("attentionList", async ({ member, query }) =>
     attentionPage(deps, member.mberNo, query.pageNo, query.pageSize),
   );

@@ -3,12 +3,12 @@ import type { Clock } from "../../app/clock";
 import { AppError } from "../../app/http/errors";
 import type { Db, Queryable } from "../../app/query";
 import { forgetLikedItems } from "../products";
-import * as repo from "./attention.repository";
+import type * as AttentionRepository from "./attention.repository";
 
 /** Product cards in the catalogue's shape, in the order of the codes asked (unknown ones left out). */
 export type SummaryLoader = (db: Queryable, itemCds: string[], mberNo: string | null) => Promise<ProductSummary[]>;
 
-export type AttentionDeps = { db: Db; clock: Clock; summaries: SummaryLoader };
+export type AttentionDeps = { repo: typeof AttentionRepository; db: Db; clock: Clock; summaries: SummaryLoader };
 
 export type Paged<T> = { pageNo: number; pageSize: number; totalCnt: number; totalPages: number; list: T[] };
 
@@ -22,22 +22,22 @@ export const paged = <T>(pageNo: number, pageSize: number, totalCnt: number, lis
 
 /** Adding an item already in the wish-list is not an error: it stays one entry. */
 export async function addAttention(deps: AttentionDeps, mberNo: string, itemCd: string): Promise<null> {
-  if (!(await repo.productOnSale(deps.db, itemCd))) throw new AppError("notFound");
-  await repo.insertAttention(deps.db, mberNo, itemCd, deps.clock());
+  if (!(await deps.repo.productOnSale(deps.db, itemCd))) throw new AppError("notFound");
+  await deps.repo.insertAttention(deps.db, mberNo, itemCd, deps.clock());
   forgetLikedItems(deps.db, mberNo);
   return null;
 }
 
 /** Removing an item that is not in the wish-list succeeds; an item that is no product is not found. */
 export async function removeAttention(deps: AttentionDeps, mberNo: string, itemCd: string): Promise<null> {
-  const removed = await repo.deleteAttention(deps.db, mberNo, itemCd);
+  const removed = await deps.repo.deleteAttention(deps.db, mberNo, itemCd);
   forgetLikedItems(deps.db, mberNo);
-  if (removed === 0 && !(await repo.productOnSale(deps.db, itemCd))) throw new AppError("notFound");
+  if (removed === 0 && !(await deps.repo.productOnSale(deps.db, itemCd))) throw new AppError("notFound");
   return null;
 }
 
 export async function removeAllAttention(deps: AttentionDeps, mberNo: string): Promise<null> {
-  await repo.deleteAllAttention(deps.db, mberNo);
+  await deps.repo.deleteAllAttention(deps.db, mberNo);
   forgetLikedItems(deps.db, mberNo);
   return null;
 }
@@ -48,7 +48,7 @@ export async function attentionPage(
   pageNo: number,
   pageSize: number,
 ): Promise<Paged<ProductSummary>> {
-  const { total, itemCds } = await repo.pageAttention(deps.db, mberNo, pageSize, (pageNo - 1) * pageSize);
+  const { total, itemCds } = await deps.repo.pageAttention(deps.db, mberNo, pageSize, (pageNo - 1) * pageSize);
   const list = itemCds.length > 0 ? await deps.summaries(deps.db, itemCds, mberNo) : [];
   return paged(pageNo, pageSize, total, list);
 }

@@ -6,6 +6,7 @@ import type { Database } from "../../app/query";
 import { queryRows } from "../../app/query";
 import { clearCart, plainProducts } from "../../test/checkout-fixtures";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
+import * as repo from "./cart.repository";
 import { addToCart } from "./cart.usecases";
 
 const BASIC = "M202308020002";
@@ -25,7 +26,7 @@ describe.skipIf(!TEST_DATABASE_URL)("cart under concurrency on PostgreSQL", () =
 
   it("10 new lines added at once to a cart of 99: it stops at the 100-line limit", async () => {
     const db = database.db;
-    const deps = { db, clock: () => new Date() };
+    const deps = { db, clock: () => new Date(), repo };
     const items = await plainProducts(db, 109, "T0001", 50);
     for (let round = 0; round < 3; round++) {
       await clearCart(db, BASIC);

@@ -1,7 +1,9 @@
 import type { Router } from "../../app/http/route";
+import * as repo from "./cart.repository";
 import { addToCart, type CartDeps, cartCount, getCart, removeFromCart, updateCartQty } from "./cart.usecases";
 
-export function registerCartRoutes(router: Router, deps: CartDeps): void {
+export function registerCartRoutes(router: Router, given: Omit<CartDeps, "repo">): void {
+  const deps: CartDeps = { ...given, repo };
   router.mount("cartCount", async ({ member }) => cartCount(deps, member.mberNo));
   // Special-sales guests get their cart with the special-sales issue; until then it is empty.
   router.mount("cartCountSpecial", async () => 0);

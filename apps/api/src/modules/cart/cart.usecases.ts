@@ -10,18 +10,18 @@ import { AppError } from "../../app/http/errors";
 import type { Db } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
 import { type LoadedLine, loadLines, priceEvents } from "../pricing";
-import * as repo from "./cart.repository";
+import type * as CartRepository from "./cart.repository";
 
-export type CartDeps = { db: Db; clock: () => Date };
+export type CartDeps = { repo: typeof CartRepository; db: Db; clock: () => Date };
 
 /** The number of lines in the member's cart (the cart icon's badge). */
 export async function cartCount(deps: CartDeps, mberNo: string): Promise<number> {
-  return repo.countCartRows(deps.db, mberNo);
+  return deps.repo.countCartRows(deps.db, mberNo);
 }
 
 /** The cart grouped by store (SPEC §3), each line priced with today's events; check flags false. */
 export async function getCart(deps: CartDeps, mberNo: string): Promise<Cart> {
-  const rows = await repo.listCartRows(deps.db, mberNo);
+  const rows = await deps.repo.listCartRows(deps.db, mberNo);
   const { lines } = await loadLines(deps.db, rows, seoulDate(deps.clock()));
   const byKey = new Map(lines.map((l) => [`${l.itemCd}/${l.tnantCd}/${l.optItemCd}`, l]));
   const kept = rows.flatMap((r) => {
@@ -95,8 +95,8 @@ export async function addToCart(deps: CartDeps, mberNo: string, req: CartAddRequ
   if (missing.length) throw new AppError("notFound", "상품 또는 매장을 찾을 수 없습니다");
   await deps.db.transaction(async (tx) => {
     // The member's row lock: adds of one member take turns, so together they stay within the limit.
-    await repo.lockCartOwner(tx, mberNo);
-    const existing = await repo.listCartRows(tx, mberNo);
+    await deps.repo.lockCartOwner(tx, mberNo);
+    const existing = await deps.repo.listCartRows(tx, mberNo);
     const have = new Map(existing.map((r) => [`${r.itemCd}/${r.tnantCd}/${r.optItemCd}`, r.itemQty]));
     let count = existing.length;
     for (const line of lines) {
@@ -106,7 +106,7 @@ export async function addToCart(deps: CartDeps, mberNo: string, req: CartAddRequ
       if (count > CART_LIMITS.maxLines) throw new AppError("cartFull");
       checkOrderable(line, total);
       if (total > CART_LIMITS.maxQty) throw new AppError("cartStockExceeded");
-      await repo.addCartRow(tx, { mberNo, ...line, itemQty: line.itemQty }, now);
+      await deps.repo.addCartRow(tx, { mberNo, ...line, itemQty: line.itemQty }, now);
       have.set(key, total);
     }
   });
@@ -116,17 +116,17 @@ export async function addToCart(deps: CartDeps, mberNo: string, req: CartAddRequ
 /** Sets a line's quantity (PATCH, no spinner). */
 export async function updateCartQty(deps: CartDeps, mberNo: string, cartNo: number, itemQty: number): Promise<Cart> {
   const now = deps.clock();
-  const [row] = await repo.listCartRows(deps.db, mberNo, [cartNo]);
+  const [row] = await deps.repo.listCartRows(deps.db, mberNo, [cartNo]);
   if (!row) throw new AppError("cartItemNotFound");
   const { lines } = await loadLines(deps.db, [{ ...row, itemQty }], seoulDate(now));
   const line = lines[0];
   if (!line) throw new AppError("cartItemNotFound");
   if (itemQty > line.stockQty) checkOrderable(line, itemQty);
-  await repo.setCartQty(deps.db, mberNo, cartNo, itemQty, now);
+  await deps.repo.setCartQty(deps.db, mberNo, cartNo, itemQty, now);
   return getCart(deps, mberNo);
 }
 
 export async function removeFromCart(deps: CartDeps, mberNo: string, cartNos: number[]): Promise<Cart> {
-  await repo.removeCartRows(deps.db, mberNo, cartNos);
+  await deps.repo.removeCartRows(deps.db, mberNo, cartNos);
   return getCart(deps, mberNo);
 }

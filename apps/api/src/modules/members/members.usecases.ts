@@ -5,13 +5,14 @@ import type { Db } from "../../app/query";
 import type { Keys } from "../../app/secrets";
 import { seoulStartOfMonth } from "../../app/seoul-date";
 import { seal, sealStable } from "./members.crypto";
-import * as repo from "./members.repository";
+import type * as MembersRepository from "./members.repository";
 
 /**
  * What the members module needs from modules that build on it (orders, paid membership), handed
  * in by the server so that members depends on neither (docs/decisions/375).
  */
 export type MembersDeps = {
+  repo: typeof MembersRepository;
   db: Db;
   keys: Keys;
   clock: () => Date;
@@ -23,7 +24,7 @@ export type MembersDeps = {
 const GRADE_RULE = { gradAcmsltTrgt: "02", gradCycle: "02", gradCycleDtl1: "01", stampRuleId: "STAMP-WINE-01" };
 
 async function memberOrThrow(deps: MembersDeps, mberNo: string) {
-  const row = await repo.findMemberWithGrade(deps.db, mberNo);
+  const row = await deps.repo.findMemberWithGrade(deps.db, mberNo);
   if (!row) throw new AppError("nonMember");
   return row;
 }
@@ -68,7 +69,7 @@ export async function loadLoginUserInfo(deps: MembersDeps, mberNo: string): Prom
 }
 
 export async function listGrades(deps: MembersDeps) {
-  const rows = await repo.listGrades(deps.db);
+  const rows = await deps.repo.listGrades(deps.db);
   return rows.map((g) => ({
     gradRegNo: g.gradRegNo,
     gradNm: g.gradNm,
@@ -83,7 +84,7 @@ export async function listGrades(deps: MembersDeps) {
 
 export async function gradeInfo(deps: MembersDeps, caller: Caller): Promise<GradeInfo> {
   const { member: m, grade } = await memberOrThrow(deps, caller.mberNo);
-  const next = await repo.findNextGrade(deps.db, grade.gradStartPoint);
+  const next = await deps.repo.findNextGrade(deps.db, grade.gradStartPoint);
   // Progress counts this month's purchases (Asia/Seoul): they decide next month's grade (decision 125).
   const now = deps.clock();
   const purchased = await deps.purchaseAmountSince(deps.db, m.mberNo, seoulStartOfMonth(now));
@@ -122,5 +123,5 @@ export async function refreshPushToken(
   input: { pushToken: string; mberNo: string },
 ) {
   if (input.mberNo !== caller.mberNo) throw new AppError("forbidden");
-  await repo.upsertPushToken(deps.db, caller.mberNo, input.pushToken, deps.clock());
+  await deps.repo.upsertPushToken(deps.db, caller.mberNo, input.pushToken, deps.clock());
 }

@@ -1,8 +1,10 @@
 import type { Router } from "../../app/http/route";
+import * as repo from "./restock.repository";
 import { addRestock, type RestockDeps, removeRestock, restockPage } from "./restock.usecases";
 
 /** Restock alarm sign-ups (product-api /api/restock; `/my/restock`). */
-export function registerRestockRoutes(router: Router, deps: RestockDeps): void {
+export function registerRestockRoutes(router: Router, given: Omit<RestockDeps, "repo">): void {
+  const deps: RestockDeps = { ...given, repo };
   router.mount("restockList", async ({ member, query }) =>
     restockPage(deps, member.mberNo, query.pageNo, query.pageSize),
   );

@@ -3,9 +3,9 @@ import type { Clock } from "../../app/clock";
 import { AppError } from "../../app/http/errors";
 import type { Db } from "../../app/query";
 import { type Paged, paged, type SummaryLoader } from "../attention";
-import * as repo from "./restock.repository";
+import type * as RestockRepository from "./restock.repository";
 
-export type RestockDeps = { db: Db; clock: Clock; summaries: SummaryLoader };
+export type RestockDeps = { repo: typeof RestockRepository; db: Db; clock: Clock; summaries: SummaryLoader };
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
@@ -14,20 +14,20 @@ const iso = (v: Date | string) => new Date(v).toISOString();
  * Signing up again replaces the earlier sign-up (and waits again after a notification).
  */
 export async function addRestock(deps: RestockDeps, mberNo: string, itemCd: string, tnantCd?: string): Promise<null> {
-  if (tnantCd && !(await repo.storeExists(deps.db, tnantCd))) {
+  if (tnantCd && !(await deps.repo.storeExists(deps.db, tnantCd))) {
     throw new AppError("validation", "tnantCd: no such store");
   }
-  const stock = await repo.stockOf(deps.db, itemCd, tnantCd);
+  const stock = await deps.repo.stockOf(deps.db, itemCd, tnantCd);
   if (stock === null) throw new AppError("notFound");
   if (stock > 0) throw new AppError("restockInStock");
-  await repo.upsertSignUp(deps.db, mberNo, itemCd, tnantCd ?? null, deps.clock());
+  await deps.repo.upsertSignUp(deps.db, mberNo, itemCd, tnantCd ?? null, deps.clock());
   return null;
 }
 
 /** Removing a sign-up that is not there succeeds; an item that is no product is not found. */
 export async function removeRestock(deps: RestockDeps, mberNo: string, itemCd: string): Promise<null> {
-  const removed = await repo.deleteSignUp(deps.db, mberNo, itemCd);
-  if (removed === 0 && (await repo.stockOf(deps.db, itemCd)) === null) throw new AppError("notFound");
+  const removed = await deps.repo.deleteSignUp(deps.db, mberNo, itemCd);
+  if (removed === 0 && (await deps.repo.stockOf(deps.db, itemCd)) === null) throw new AppError("notFound");
   return null;
 }
 
@@ -46,7 +46,7 @@ export async function restockPage(
   pageNo: number,
   pageSize: number,
 ): Promise<Paged<RestockItem>> {
-  const { total, rows } = await repo.pageSignUps(deps.db, mberNo, pageSize, (pageNo - 1) * pageSize);
+  const { total, rows } = await deps.repo.pageSignUps(deps.db, mberNo, pageSize, (pageNo - 1) * pageSize);
   const cards = rows.length > 0 ? await deps.summaries(deps.db, [...new Set(rows.map((r) => r.itemCd))], mberNo) : [];
   const byCode = new Map(cards.map((p) => [p.itemCd, p]));
   const list = rows.flatMap((r) => {

@@ -3,10 +3,12 @@ import type { Router } from "../../app/http/route";
 import { uploadReviewPhoto } from "./review-photos";
 import { reportReview } from "./review-reports";
 import { myReviews, productReviews, writableReviews } from "./reviews.queries";
+import * as repo from "./reviews.repository";
 import { deleteReview, type ReviewsDeps, updateReview, writeReview } from "./reviews.usecases";
 
 /** Reviews (product-api): per product, mine, still to write, photos and reports. */
-export function registerReviewsRoutes(router: Router, deps: ReviewsDeps): void {
+export function registerReviewsRoutes(router: Router, given: Omit<ReviewsDeps, "repo">): void {
+  const deps: ReviewsDeps = { ...given, repo };
   router.mount("reviews", async ({ member, params, query }) =>
     productReviews(deps, params.itemCd, member?.mberNo ?? null, query),
   );

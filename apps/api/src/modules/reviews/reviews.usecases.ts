@@ -7,10 +7,10 @@ import type { SummaryLoader } from "../attention";
 import { productOnSale } from "../attention";
 import { attachPhotos } from "./review-photos";
 import { deletePhotoFiles, photoFileIdsOf } from "./review-photos.repository";
-import * as repo from "./reviews.repository";
+import type * as ReviewsRepository from "./reviews.repository";
 import { toReview } from "./reviews.view";
 
-export type ReviewsDeps = { db: Db; clock: Clock; summaries: SummaryLoader };
+export type ReviewsDeps = { repo: typeof ReviewsRepository; db: Db; clock: Clock; summaries: SummaryLoader };
 
 const newReviewNo = () => `RV${randomBytes(10).toString("hex")}`;
 
@@ -22,15 +22,15 @@ const newReviewNo = () => `RV${randomBytes(10).toString("hex")}`;
 export async function writeReview(deps: ReviewsDeps, mberNo: string, itemCd: string, input: ReviewWrite) {
   const reviewNo = await deps.db.transaction(async (tx) => {
     if (!(await productOnSale(tx, itemCd))) throw new AppError("notFound");
-    const orderNo = await repo.latestBoughtOrder(tx, mberNo, itemCd);
+    const orderNo = await deps.repo.latestBoughtOrder(tx, mberNo, itemCd);
     if (!orderNo) throw new AppError("reviewNotPurchased");
     const reviewNo = newReviewNo();
     const row = { reviewNo, itemCd, mberNo, orderNo, rating: input.rating, content: input.content };
-    if (!(await repo.insertReview(tx, row, input.photoFileIds.length, deps.clock()))) {
+    if (!(await deps.repo.insertReview(tx, row, input.photoFileIds.length, deps.clock()))) {
       throw new AppError("reviewAlreadyWritten");
     }
     await attachPhotos(tx, mberNo, reviewNo, input.photoFileIds);
-    await repo.moveProductStats(tx, itemCd, 1, input.rating);
+    await deps.repo.moveProductStats(tx, itemCd, 1, input.rating);
     return reviewNo;
   });
   return readBack(deps, reviewNo, mberNo);
@@ -39,11 +39,18 @@ export async function writeReview(deps: ReviewsDeps, mberNo: string, itemCd: str
 /** Edits the member's own review: rating, text and the full list of photos. */
 export async function updateReview(deps: ReviewsDeps, mberNo: string, reviewNo: string, input: ReviewWrite) {
   await deps.db.transaction(async (tx) => {
-    const current = await ownLocked(tx, mberNo, reviewNo);
+    const current = await ownLocked(deps, tx, mberNo, reviewNo);
     await attachPhotos(tx, mberNo, reviewNo, input.photoFileIds);
-    await repo.updateReviewText(tx, reviewNo, input.rating, input.content, input.photoFileIds.length, deps.clock());
-    if (current.status === repo.VISIBLE)
-      await repo.moveProductStats(tx, current.itemCd, 0, input.rating - current.rating);
+    await deps.repo.updateReviewText(
+      tx,
+      reviewNo,
+      input.rating,
+      input.content,
+      input.photoFileIds.length,
+      deps.clock(),
+    );
+    if (current.status === deps.repo.VISIBLE)
+      await deps.repo.moveProductStats(tx, current.itemCd, 0, input.rating - current.rating);
   });
   return readBack(deps, reviewNo, mberNo);
 }
@@ -51,24 +58,29 @@ export async function updateReview(deps: ReviewsDeps, mberNo: string, reviewNo: 
 /** Deletes the member's own review with its photos and reports; the item becomes writable again. */
 export async function deleteReview(deps: ReviewsDeps, mberNo: string, reviewNo: string): Promise<null> {
   await deps.db.transaction(async (tx) => {
-    const current = await ownLocked(tx, mberNo, reviewNo);
+    const current = await ownLocked(deps, tx, mberNo, reviewNo);
     const fileIds = await photoFileIdsOf(tx, reviewNo);
-    await repo.deleteReview(tx, reviewNo);
+    await deps.repo.deleteReview(tx, reviewNo);
     await deletePhotoFiles(tx, fileIds);
-    if (current.status === repo.VISIBLE) await repo.moveProductStats(tx, current.itemCd, -1, -current.rating);
+    if (current.status === deps.repo.VISIBLE) await deps.repo.moveProductStats(tx, current.itemCd, -1, -current.rating);
   });
   return null;
 }
 
-async function ownLocked(tx: Parameters<typeof repo.lockReview>[0], mberNo: string, reviewNo: string) {
-  const current = await repo.lockReview(tx, reviewNo);
+async function ownLocked(
+  deps: ReviewsDeps,
+  tx: Parameters<typeof ReviewsRepository.lockReview>[0],
+  mberNo: string,
+  reviewNo: string,
+) {
+  const current = await deps.repo.lockReview(tx, reviewNo);
   if (!current) throw new AppError("notFound");
   if (current.mberNo !== mberNo) throw new AppError("forbidden");
   return current;
 }
 
 async function readBack(deps: ReviewsDeps, reviewNo: string, mberNo: string): Promise<Review> {
-  const row = await repo.findReview(deps.db, reviewNo);
+  const row = await deps.repo.findReview(deps.db, reviewNo);
   if (!row) throw new AppError("notFound");
   return toReview(row, mberNo);
 }

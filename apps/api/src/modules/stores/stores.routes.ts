@@ -1,5 +1,6 @@
 import type { MapConfig } from "@cellar/contracts";
 import type { Router } from "../../app/http/route";
+import * as repo from "./stores.repository";
 import {
   addFavorite,
   addressAt,
@@ -14,7 +15,8 @@ import {
 } from "./stores.usecases";
 
 /** Stores (product-api /api/tnant). The fixed paths are mounted before `:tnantCd`. */
-export function registerStoresRoutes(router: Router, deps: StoresDeps, mapConfig: MapConfig): void {
+export function registerStoresRoutes(router: Router, given: Omit<StoresDeps, "repo">, mapConfig: MapConfig): void {
+  const deps: StoresDeps = { ...given, repo };
   router.mount("storeList", async ({ query, member }) => storeList(deps, query, member?.mberNo ?? null));
   router.mount("storeAddress", async ({ query }) => addressAt(deps, query.lat, query.lng));
   router.mount("storeFavoriteAdd", async ({ member, body }) => addFavorite(deps, member.mberNo, body.tnantCd));

@@ -11,9 +11,9 @@ import { AppError } from "../../app/http/errors";
 import type { Db } from "../../app/query";
 import { productNameMatch, searchPlan } from "../search";
 import { hhmm, isOpenAt } from "./store-hours";
-import * as repo from "./stores.repository";
+import type * as StoresRepository from "./stores.repository";
 
-export type StoresDeps = { db: Db; clock: Clock };
+export type StoresDeps = { repo: typeof StoresRepository; db: Db; clock: Clock };
 
 export type StoreListInput = {
   keyword?: string;
@@ -23,7 +23,7 @@ export type StoreListInput = {
   favoriteOnly?: "true" | "false";
 };
 
-function toStore(row: repo.StoreRow, now: Date): Store {
+function toStore(row: StoresRepository.StoreRow, now: Date): Store {
   return {
     tnantCd: row.tnantCd,
     tnantNm: row.tnantNm,
@@ -44,7 +44,7 @@ function toStore(row: repo.StoreRow, now: Date): Store {
 
 /** The store list (SPEC §7 GET /api/tnant): favourites first, then by name. */
 export async function storeList(deps: StoresDeps, input: StoreListInput, mberNo: string | null): Promise<Store[]> {
-  const rows = await repo.listStores(
+  const rows = await deps.repo.listStores(
     deps.db,
     {
       keyword: input.keyword || undefined,
@@ -60,42 +60,42 @@ export async function storeList(deps: StoresDeps, input: StoreListInput, mberNo:
 }
 
 export async function storeDetail(deps: StoresDeps, tnantCd: string, mberNo: string | null): Promise<Store> {
-  const row = await repo.findStore(deps.db, tnantCd, mberNo);
+  const row = await deps.repo.findStore(deps.db, tnantCd, mberNo);
   if (!row) throw new AppError("notFound");
   return toStore(row, deps.clock());
 }
 
 async function requireStore(deps: StoresDeps, tnantCd: string): Promise<void> {
-  if (!(await repo.storeExists(deps.db, tnantCd))) throw new AppError("notFound");
+  if (!(await deps.repo.storeExists(deps.db, tnantCd))) throw new AppError("notFound");
 }
 
 /** Marking a favourite twice keeps one mark. */
 export async function addFavorite(deps: StoresDeps, mberNo: string, tnantCd: string): Promise<null> {
   await requireStore(deps, tnantCd);
-  await repo.insertFavorite(deps.db, mberNo, tnantCd, deps.clock());
+  await deps.repo.insertFavorite(deps.db, mberNo, tnantCd, deps.clock());
   return null;
 }
 
 /** Unmarking a store that is not a favourite succeeds (the star may be out of date); no store is 404. */
 export async function removeFavorite(deps: StoresDeps, mberNo: string, tnantCd: string): Promise<null> {
-  const removed = await repo.deleteFavorite(deps.db, mberNo, tnantCd);
+  const removed = await deps.repo.deleteFavorite(deps.db, mberNo, tnantCd);
   if (removed === 0) await requireStore(deps, tnantCd);
   return null;
 }
 
 export async function pickupStore(deps: StoresDeps, mberNo: string): Promise<Store | null> {
-  const tnantCd = await repo.findPickupCode(deps.db, mberNo);
+  const tnantCd = await deps.repo.findPickupCode(deps.db, mberNo);
   return tnantCd ? storeDetail(deps, tnantCd, mberNo) : null;
 }
 
 export async function setPickupStore(deps: StoresDeps, mberNo: string, tnantCd: string): Promise<Store> {
   await requireStore(deps, tnantCd);
-  await repo.upsertPickup(deps.db, mberNo, tnantCd, deps.clock());
+  await deps.repo.upsertPickup(deps.db, mberNo, tnantCd, deps.clock());
   return storeDetail(deps, tnantCd, mberNo);
 }
 
 export async function clearPickupStore(deps: StoresDeps, mberNo: string): Promise<null> {
-  await repo.deletePickup(deps.db, mberNo);
+  await deps.repo.deletePickup(deps.db, mberNo);
   return null;
 }
 
@@ -104,7 +104,7 @@ export async function clearPickupStore(deps: StoresDeps, mberNo: string): Promis
  * when one is within ADDRESS_LOOKUP_MAX_KM; otherwise not found.
  */
 export async function addressAt(deps: StoresDeps, lat: number, lng: number): Promise<{ address: string }> {
-  const nearest = await repo.nearestStore(deps.db, lat, lng);
+  const nearest = await deps.repo.nearestStore(deps.db, lat, lng);
   if (!nearest || nearest.km > ADDRESS_LOOKUP_MAX_KM) throw new AppError("notFound");
   const city = nearest.baseAddr.split(" ")[0] ?? "";
   return { address: `${city} ${nearest.district}`.trim() };
@@ -115,6 +115,6 @@ export async function storeStock(deps: StoresDeps, tnantCd: string, keyword: str
   await requireStore(deps, tnantCd);
   const plan = searchPlan(keyword);
   if (!plan) return [];
-  const rows = await repo.stockAtStore(deps.db, tnantCd, productNameMatch(plan), STORE_STOCK_LOOKUP_LIMIT);
+  const rows = await deps.repo.stockAtStore(deps.db, tnantCd, productNameMatch(plan), STORE_STOCK_LOOKUP_LIMIT);
   return rows.map(({ fileId, qty, ...p }) => ({ ...p, imageUrl: thumbnailUrl(fileId), qty: Number(qty) }));
 }
