@@ -5,8 +5,8 @@ import type { Clock } from "../../app/clock";
 import type { AppEnv } from "../../app/http/context";
 import type { Queryable } from "../../app/query";
 import { callbackPath } from "./certification.adapter";
-import { renderSandboxError, renderSandboxPage, type SandboxForm } from "./sandbox.page";
 import { sandboxCertifications } from "./sandbox.table";
+import { renderSandboxError, renderSandboxPage, type SandboxForm } from "./sandbox-page";
 
 const EXPIRED = "인증 요청이 만료되었거나 이미 처리되었습니다. 앱에서 다시 시도해 주세요.";
 

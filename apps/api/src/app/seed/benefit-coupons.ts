@@ -1,5 +1,5 @@
 import type { CouponBenefit, CouponUseSe, DiscountType } from "@cellar/contracts";
-import { STAMP_REWARD_COUPON } from "../../modules/coupons/coupons.catalog";
+import { STAMP_REWARD_COUPON } from "../../modules/coupons/coupons-catalog";
 
 type Merchant = { merchantNo: string; merchantName: string };
 const ALL_BRANCHES: Merchant = { merchantNo: "0000000003", merchantName: "셀러" };

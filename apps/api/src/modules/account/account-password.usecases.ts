@@ -14,8 +14,8 @@ import type { Queryable } from "../../app/query";
 import { addDays, seoulDate } from "../../app/seoul-date";
 import { revokeActiveSessions } from "../auth";
 import { withCert } from "../cert";
-import { memberOfPerson } from "./account.people";
 import type { AccountDeps } from "./account.usecases";
+import { memberOfPerson } from "./account-people";
 
 /** Find id: the certified person's login id, masked, with the join day. */
 export async function idSearch(deps: AccountDeps, certToken: string): Promise<IdSearchResponse> {

@@ -12,7 +12,7 @@ import {
   newSessionId,
   signAccessToken,
   verifyAccessToken,
-} from "./auth.tokens";
+} from "./auth-tokens";
 import { type SessionState, sessionCache, sessionState } from "./session-cache";
 
 export type AuthDeps = {

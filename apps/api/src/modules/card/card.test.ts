@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { member, startTestServer, type TestServer } from "../../test/harness";
-import { luhnDigit, newCardNumber } from "./card.number";
+import { cardNumber, luhnCheckDigit } from "./card-number";
 
 const CARD = "/user-api/v1.0.0/api/membership/card";
 type Status = { mbrshCardNo: string | null; status: string; history: { mbrshCardNo: string; status: string }[] };
@@ -34,9 +34,9 @@ describe("card loss report and reissue", () => {
   });
 
   it("makes Luhn-valid 16-digit numbers", () => {
-    const n = newCardNumber();
+    const n = cardNumber();
     expect(n).toMatch(/^\d{16}$/);
-    expect(luhnDigit(n.slice(0, 15))).toBe(Number(n[15]));
-    expect(luhnDigit("7992739871")).toBe(3);
+    expect(luhnCheckDigit(n.slice(0, 15))).toBe(Number(n[15]));
+    expect(luhnCheckDigit("7992739871")).toBe(3);
   });
 });

@@ -1,8 +1,8 @@
 import type { CardStatus } from "@cellar/contracts";
 import { AppError } from "../../app/http/errors";
 import type { Db, Queryable } from "../../app/query";
-import { newCardNumber } from "./card.number";
 import * as repo from "./card.repository";
+import { cardNumber } from "./card-number";
 
 /** Members whose card came from sign-up have no history row yet: the current number is their active card. */
 async function ensureHistory(db: Queryable, mberNo: string, cardNo: string | null, now: Date) {
@@ -52,9 +52,9 @@ export async function reissueCard(db: Db, mberNo: string, now: Date): Promise<Ca
     if (cardNo) throw new AppError("cardNotLost");
     await repo.setCardStatus(tx, mberNo, "LOST", { status: "REPLACED", replacedAt: now });
     // A number that was ever issued is never issued again: draw until a new one is in.
-    let fresh = newCardNumber();
+    let fresh = cardNumber();
     while (!(await repo.insertCard(tx, { mbrshCardNo: fresh, mberNo, status: "ACTIVE", issuedAt: now }))) {
-      fresh = newCardNumber();
+      fresh = cardNumber();
     }
     await repo.setMemberCardNo(tx, mberNo, fresh);
     return statusOf(tx, mberNo);

@@ -15,8 +15,8 @@ import { AppError } from "../../app/http/errors";
 import { seoulDateTimeTenths } from "../../app/seoul-date";
 import type { CheckoutDeps } from "./order-create.usecases";
 import { expireHolds } from "./order-expire";
-import { legacyAmounts, legacyItem } from "./order-read.legacy";
 import * as repo from "./order-read.repository";
+import { legacyAmounts, legacyItem } from "./order-read-legacy";
 
 const STAT_NAMES: Record<string, string> = { "00": "결제대기" };
 async function loadOrder(deps: CheckoutDeps, mberNo: string, orderNo: string) {

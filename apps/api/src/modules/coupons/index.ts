@@ -1,4 +1,5 @@
 /** The coupons module's public entry: the only file other modules import (docs/decisions/375). */
-export { STAMP_REWARD_COUPON } from "./coupons.catalog";
+
 export { registerCouponsRoutes } from "./coupons.routes";
 export { listCoupons, publishCoupon, useCoupon } from "./coupons.usecases";
+export { STAMP_REWARD_COUPON } from "./coupons-catalog";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certVerifications } from "../../app/schema";
 import { certify, joinBody, joinNew, newPerson, USER } from "../../test/cert-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
-import { isLuhnValid } from "./card-number";
+import { isLuhnValid } from "../card";
 
 let t: TestServer;
 beforeAll(async () => {

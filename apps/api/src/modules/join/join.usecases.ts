@@ -12,8 +12,8 @@ import { uniqueViolation } from "../../app/http/db-errors";
 import { AppError } from "../../app/http/errors";
 import type { Db, Tx } from "../../app/query";
 import { addDays, seoulDate } from "../../app/seoul-date";
+import { cardNumber } from "../card";
 import { type CertDeps, type CertifiedPerson, isAdultOn, withCert } from "../cert";
-import { cardNumber } from "./card-number";
 import * as repo from "./join.repository";
 
 export type JoinDeps = { db: Db; clock: () => Date; cert: CertDeps };

@@ -2,7 +2,7 @@ import { gradeInfoSchema, gradesSchema } from "@cellar/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveKeys, resolveTokenSecret } from "../../app/secrets";
 import { member, startTestServer, type TestServer } from "../../test/harness";
-import { unseal } from "./members.crypto";
+import { unseal } from "./members-crypto";
 
 const USER = "/user-api/v1.0.0/api/membership";
 let t: TestServer;

@@ -4,8 +4,8 @@ import { AppError } from "../../app/http/errors";
 import type { Db } from "../../app/query";
 import type { Keys } from "../../app/secrets";
 import { seoulStartOfMonth } from "../../app/seoul-date";
-import { seal, sealStable } from "./members.crypto";
 import type * as MembersRepository from "./members.repository";
+import { seal, sealStable } from "./members-crypto";
 
 /**
  * What the members module needs from modules that build on it (orders, paid membership), handed

@@ -2,9 +2,9 @@ import { AppError } from "../../app/http/errors";
 import type { Router } from "../../app/http/route";
 import { uploadReviewPhoto } from "./review-photos";
 import { reportReview } from "./review-reports";
-import { myReviews, productReviews, writableReviews } from "./reviews.queries";
 import * as repo from "./reviews.repository";
 import { deleteReview, type ReviewsDeps, updateReview, writeReview } from "./reviews.usecases";
+import { myReviews, productReviews, writableReviews } from "./reviews-read.usecases";
 
 /** Reviews (product-api): per product, mine, still to write, photos and reports. */
 export function registerReviewsRoutes(router: Router, given: Omit<ReviewsDeps, "repo">): void {

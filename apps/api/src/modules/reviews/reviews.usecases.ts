@@ -8,7 +8,7 @@ import { productOnSale } from "../attention";
 import { attachPhotos } from "./review-photos";
 import { deletePhotoFiles, photoFileIdsOf } from "./review-photos.repository";
 import type * as ReviewsRepository from "./reviews.repository";
-import { toReview } from "./reviews.view";
+import { toReview } from "./reviews-view";
 
 export type ReviewsDeps = { repo: typeof ReviewsRepository; db: Db; clock: Clock; summaries: SummaryLoader };
 

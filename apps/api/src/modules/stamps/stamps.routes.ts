@@ -1,7 +1,7 @@
 import type { Router } from "../../app/http/route";
 import type { Db } from "../../app/query";
-import { redeemReward } from "./stamps.redeem";
 import { stampCard, stampHistory } from "./stamps.usecases";
+import { redeemReward } from "./stamps-redeem.usecases";
 
 export function registerStampsRoutes(router: Router, deps: { db: Db; clock: () => Date }): void {
   router.mount("stampCard", async ({ member }) => stampCard(deps.db, member.mberNo, deps.clock()));

@@ -6,10 +6,10 @@ import type { Clock } from "../../../app/clock";
 import type { AppEnv } from "../../../app/http/context";
 import type { Db } from "../../../app/query";
 import { seoulDate } from "../../../app/seoul-date";
-import { checkSandboxCard, issuerOf } from "./sandbox.card";
 import { SANDBOX_PAY_PATH } from "./sandbox.gateway";
-import { renderPayPage } from "./sandbox.page";
 import { sandboxBillingKeys, sandboxPayments } from "./sandbox.table";
+import { checkSandboxCard, issuerOf } from "./sandbox-card";
+import { renderPayPage } from "./sandbox-page";
 
 const CLOSED = "이미 처리된 결제입니다. (This payment is already processed.)";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { member, startTestServer, type TestServer } from "../../../test/harness";
 import { paySandbox } from "../../../test/sandbox-pay";
-import { checkSandboxCard } from "./sandbox.card";
+import { checkSandboxCard } from "./sandbox-card";
 
 let t: TestServer;
 beforeAll(async () => {

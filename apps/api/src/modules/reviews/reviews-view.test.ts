@@ -3,7 +3,7 @@ import { SEED_REVIEW_TEXTS } from "../../app/seed/catalogue/review-data";
 import { seedPhotoPng } from "../../app/seed/catalogue/review-photos";
 import { reviewText } from "../../app/seed/catalogue/reviews";
 import { sniffImageType } from "./review-photos";
-import { maskWriter, toReview } from "./reviews.view";
+import { maskWriter, toReview } from "./reviews-view";
 
 describe("review view", () => {
   it("masks the writer after at most two characters, always hiding something", () => {

@@ -1,9 +1,9 @@
 import type { ReviewPage } from "@cellar/contracts";
 import { AppError } from "../../app/http/errors";
 import { paged } from "../attention";
-import * as read from "./reviews.read-repository";
 import type { ReviewsDeps } from "./reviews.usecases";
-import { toReview } from "./reviews.view";
+import * as read from "./reviews-read.repository";
+import { toReview } from "./reviews-view";
 
 /** `/my/review` lists at most this many bought items still to review. */
 export const WRITABLE_LIMIT = 100;
