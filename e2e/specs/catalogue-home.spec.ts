@@ -1,11 +1,9 @@
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, submitLogin, test } from "../fixtures/app";
+import { shot } from "../fixtures/screenshots";
 
 // English: home and its pages check English texts and accessible names (the screenshots are Korean).
 test.use({ lang: "en" });
-
-const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
 async function signIn(page: Page) {
   await page.goto("/login");

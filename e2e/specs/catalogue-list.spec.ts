@@ -1,8 +1,6 @@
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, submitLogin, test } from "../fixtures/app";
-
-const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
+import { shot } from "../fixtures/screenshots";
 
 const cards = (page: Page) => page.locator("main article[data-item-cd]");
 

@@ -1,8 +1,6 @@
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/app";
-
-const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
+import { shot } from "../fixtures/screenshots";
 
 const cards = (page: Page) => page.locator("main article[data-item-cd]");
 const field = (page: Page) => page.getByRole("searchbox", { name: "검색어" });

@@ -1,5 +1,5 @@
-import { fileURLToPath } from "node:url";
 import { DEMO, expect, pressNativeBack, test } from "../fixtures/app";
+import { shot } from "../fixtures/screenshots";
 import {
   addToCartFromStore,
   agreeOnSheet,
@@ -17,8 +17,6 @@ import {
 
 // English: the order flows check English texts and accessible names (one test reads the cart in Korean).
 test.use({ lang: "en" });
-
-const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,12 +1,10 @@
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, submitLogin, test } from "../fixtures/app";
+import { shot } from "../fixtures/screenshots";
 import { newPerson, signUp } from "./account-helpers";
 
 // English: checks the spec's English wording ('D-DAY', 'no usable coupons') and English accessible names.
 test.use({ lang: "en" });
-
-const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
 async function signIn(page: Page, user: { loginId: string; password: string } = DEMO) {
   await page.goto("/login");

@@ -1,10 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { BASIC, DEMO, expect, nativeCalls, pressNativeBack, submitLogin, test } from "../fixtures/app";
+import { shot } from "../fixtures/screenshots";
 
 // English: checks the spec's English wording ('list of usable coupons', 'in-progress orders', 'D-DAY') and CONTRACT.md §5's names (one test reads it in Korean).
 test.use({ lang: "en" });
-
-const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
 const PAID_ONLY = ["80", "90", "100", "110"];
 

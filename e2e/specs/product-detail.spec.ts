@@ -1,11 +1,10 @@
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, nativeCalls, submitLogin, test } from "../fixtures/app";
+import { shot } from "../fixtures/screenshots";
 
 // English: checks English texts ('added to wish list') and accessible names (one test reads the page in Korean).
 test.use({ lang: "en" });
 
-const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 const API = "/product-api/v1.0.0/api";
 
 async function signIn(page: Page, user: { loginId: string; password: string } = DEMO) {

@@ -1,11 +1,9 @@
-import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import { BASIC, DEMO, expect, submitLogin, test } from "../fixtures/app";
+import { shot } from "../fixtures/screenshots";
 
 // English: the review flows check their English texts and accessible names.
 test.use({ lang: "en" });
-
-const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
 async function signIn(page: Page, user: { loginId: string; password: string } = DEMO) {
   await page.goto("/login");

@@ -1,11 +1,10 @@
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { BASIC, expect, nativeCalls, submitLogin, test } from "../fixtures/app";
+import { shot } from "../fixtures/screenshots";
 
 // English: the store finder checks its English texts and accessible names (its screenshots are Korean).
 test.use({ lang: "en" });
 
-const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 const API = "/product-api/v1.0.0/api";
 
 /** Gangnam station: 셀러 서초점 0.4 km, 셀러 역삼점 0.8 km away. */
