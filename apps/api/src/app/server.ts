@@ -8,7 +8,7 @@ import type { PaymentsDeps } from "../adapters/payment/payments.usecases";
 import { createSandboxGateway } from "../adapters/payment/sandbox/sandbox.gateway";
 import { registerSandboxPayRoutes } from "../adapters/payment/sandbox/sandbox.routes";
 import { registerAlarmsRoutes } from "../modules/alarms";
-import { type AuthDeps, authenticate, registerAuthRoutes } from "../modules/auth";
+import { authenticate, createAuthDeps, registerAuthRoutes } from "../modules/auth";
 import { registerCardRoutes } from "../modules/card";
 import { registerCartRoutes } from "../modules/cart";
 import {
@@ -96,14 +96,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   });
 
-  const authDeps: AuthDeps = {
+  const authDeps = createAuthDeps({
     db: database.db,
     keys,
     clock,
     accessTtlSeconds: config.accessTokenTtlSeconds,
     refreshTtlDays: config.refreshTokenTtlDays,
     rateLimit: config.loginRateLimit,
-  };
+  });
   const membersDeps = createMembersDeps({ db: database.db, keys, clock, purchaseAmountSince, isPaidMember });
   const router = createRouter(app, {
     authenticate: (c) => authenticate(authDeps, requestHeader(c, "x-scm-token")),

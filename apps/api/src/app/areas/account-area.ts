@@ -3,8 +3,7 @@ import { createSandboxCertification } from "../../adapters/certification/sandbox
 import { registerCertificationSandbox } from "../../adapters/certification/sandbox.routes";
 import { registerAccountRoutes } from "../../modules/account";
 import type { AuthDeps, LoadUserInfo } from "../../modules/auth";
-import type { CertDeps } from "../../modules/cert";
-import { registerCertRoutes } from "../../modules/cert";
+import { createCertDeps, registerCertRoutes } from "../../modules/cert";
 import { registerJoinRoutes } from "../../modules/join";
 import type { Clock } from "../clock";
 import type { AppEnv } from "../http/context";
@@ -21,7 +20,7 @@ export function registerAccountArea(
   deps: { db: Db; clock: Clock; auth: AuthDeps; loadUserInfo: LoadUserInfo },
 ): void {
   const { db, clock } = deps;
-  const cert: CertDeps = { db, clock, adapter: createSandboxCertification(db, clock) };
+  const cert = createCertDeps({ db, clock, adapter: createSandboxCertification(db, clock) });
   registerCertificationSandbox(app, db, clock);
   registerCertRoutes(router, cert);
   registerJoinRoutes(router, { db, clock, cert }, deps.auth, deps.loadUserInfo);

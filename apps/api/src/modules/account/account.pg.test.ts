@@ -5,6 +5,7 @@ import { AppError } from "../../app/http/errors";
 import type { Database } from "../../app/query";
 import { queryRows } from "../../app/query";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
+import { createCertDeps } from "../cert";
 import * as repo from "./account.repository";
 import { updateContact } from "./account.usecases";
 
@@ -27,7 +28,12 @@ describe.skipIf(!TEST_DATABASE_URL)("account under concurrency on PostgreSQL", (
   it("two members certifying the same person at once: one is linked, the other told it is a duplicate", async () => {
     const db = database.db;
     const clock = () => new Date();
-    const deps = { db, clock, cert: { db, clock, adapter: createSandboxCertification(db, clock) }, repo };
+    const deps = {
+      db,
+      clock,
+      cert: createCertDeps({ db, clock, adapter: createSandboxCertification(db, clock) }),
+      repo,
+    };
     const [d] = await queryRows<{ kor: string; birthday: string }>(
       db,
       sql`select kor_mber_nm as kor, birthday from members where mber_no = ${DEMO}`,

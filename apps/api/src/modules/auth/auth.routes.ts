@@ -3,11 +3,17 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../app/http/context";
 import { AppError } from "../../app/http/errors";
 import type { Router } from "../../app/http/route";
+import * as repo from "./auth.repository";
 import { type AuthDeps, login, logout, refresh, type TokenPair } from "./auth.usecases";
 
 export type LoadUserInfo = (mberNo: string) => Promise<LoginUserInfo>;
 
 /** Login, logout, refresh, auto-login and check (auth-api). */
+/** The auth module's use-case deps: the server's settings with the module's repository. */
+export function createAuthDeps(given: Omit<AuthDeps, "repo">): AuthDeps {
+  return { ...given, repo };
+}
+
 export function registerAuthRoutes(router: Router, deps: AuthDeps, loadUserInfo: LoadUserInfo): void {
   router.mount("login", async ({ c, body }) => {
     const signedIn = await login(deps, {

@@ -4,7 +4,7 @@ import type { AuthResult } from "../../app/http/context";
 import type { Db, Tx } from "../../app/query";
 import type { Keys } from "../../app/secrets";
 import { accountUnavailable, invalidCredentials, refreshInvalid, refreshReused, tooManyAttempts } from "./auth.errors";
-import * as repo from "./auth.repository";
+import type * as AuthRepository from "./auth.repository";
 import {
   type AccessClaims,
   hashRefreshToken,
@@ -16,6 +16,7 @@ import {
 import { type SessionState, sessionCache, sessionState } from "./session-cache";
 
 export type AuthDeps = {
+  repo: typeof AuthRepository;
   db: Db;
   keys: Keys;
   clock: Clock;
@@ -55,23 +56,23 @@ export async function login(
   // cannot outrun it) and a successful sign-in gives it back, so an office or a carrier's shared
   // address is never refused for signing in (docs/decisions/370).
   const addrKey = `addr:${input.clientAddr}`;
-  const perAddr = await repo.countAttempt(deps.db, addrKey, now, windowMs);
+  const perAddr = await deps.repo.countAttempt(deps.db, addrKey, now, windowMs);
   if (perAddr.count > deps.rateLimit.perAddress) throw tooManyAttempts(retryAfter(perAddr.windowStart));
 
-  const found = await repo.findCredentials(deps.db, input.loginId);
+  const found = await deps.repo.findCredentials(deps.db, input.loginId);
   const idKey = `id:${input.loginId.toLowerCase()}`;
   // Outcomes are returned, not thrown, so a counted failure commits with the transaction.
   const outcome = await deps.db.transaction(async (tx): Promise<LoginOutcome> => {
-    const failures = await repo.lockFailures(tx, idKey, now, windowMs);
+    const failures = await deps.repo.lockFailures(tx, idKey, now, windowMs);
     if (failures.count >= deps.rateLimit.perId) return { kind: "limited", windowStart: failures.windowStart };
     const passwordOk = await verify(found?.passwordHash ?? (await getDummyHash()), input.password).catch(() => false);
     if (!found || !passwordOk) {
-      await repo.saveFailures(tx, idKey, failures.count + 1, failures.windowStart);
+      await deps.repo.saveFailures(tx, idKey, failures.count + 1, failures.windowStart);
       return { kind: "invalid" };
     }
     if (found.status !== ACTIVE_STATUS) return { kind: "unavailable" };
-    await repo.clearAttempts(tx, idKey);
-    await repo.uncountAttempt(tx, addrKey);
+    await deps.repo.clearAttempts(tx, idKey);
+    await deps.repo.uncountAttempt(tx, addrKey);
     const { sessionId, refresh } = await openSession(deps, tx, found.mberNo, input, now);
     return { kind: "ok", mberNo: found.mberNo, sessionId, refresh };
   });
@@ -92,16 +93,16 @@ async function openSession(
 ) {
   const sessionId = newSessionId();
   const refresh = newRefreshToken();
-  await repo.lockMember(tx, mberNo);
-  await repo.revokeActiveSessions(tx, mberNo, "replaced", now);
-  await repo.insertSession(tx, {
+  await deps.repo.lockMember(tx, mberNo);
+  await deps.repo.revokeActiveSessions(tx, mberNo, "replaced", now);
+  await deps.repo.insertSession(tx, {
     id: sessionId,
     mberNo,
     createdAt: now,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
     clientAddr: client.clientAddr,
   });
-  await repo.insertRefreshToken(tx, refreshRow(deps, refresh, sessionId, now));
+  await deps.repo.insertRefreshToken(tx, refreshRow(deps, refresh, sessionId, now));
   return { sessionId, refresh };
 }
 
@@ -127,17 +128,17 @@ export async function refresh(deps: AuthDeps, token: string | undefined): Promis
   const now = deps.clock();
   const tokenHash = hashRefreshToken(token);
   const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
-    const consumed = await repo.consumeRefreshToken(tx, tokenHash, now);
+    const consumed = await deps.repo.consumeRefreshToken(tx, tokenHash, now);
     if (!consumed) {
-      const known = await repo.findRefreshToken(tx, tokenHash);
+      const known = await deps.repo.findRefreshToken(tx, tokenHash);
       if (!known) return { kind: "invalid" };
-      await repo.revokeSession(tx, known.sessionId, "reuse", now);
+      await deps.repo.revokeSession(tx, known.sessionId, "reuse", now);
       return { kind: "reused" };
     }
-    const session = await repo.findSession(tx, consumed.sessionId, true);
+    const session = await deps.repo.findSession(tx, consumed.sessionId, true);
     if (!session || session.revokedAt || consumed.expiresAt.getTime() <= now.getTime()) return { kind: "invalid" };
     const next = newRefreshToken();
-    await repo.insertRefreshToken(tx, refreshRow(deps, next, session.id, now));
+    await deps.repo.insertRefreshToken(tx, refreshRow(deps, next, session.id, now));
     const access = accessFor(deps, session.mberNo, session.id, now);
     return { kind: "ok", signedIn: { mberNo: session.mberNo, tokens: { access, refresh: next } } };
   });
@@ -151,9 +152,9 @@ export async function logout(deps: AuthDeps, input: { sessionId: string | null; 
   const now = deps.clock();
   let sessionId = input.sessionId;
   if (!sessionId && input.refreshToken) {
-    sessionId = (await repo.findRefreshToken(deps.db, hashRefreshToken(input.refreshToken)))?.sessionId ?? null;
+    sessionId = (await deps.repo.findRefreshToken(deps.db, hashRefreshToken(input.refreshToken)))?.sessionId ?? null;
   }
-  if (sessionId) await repo.revokeSession(deps.db, sessionId, "logout", now);
+  if (sessionId) await deps.repo.revokeSession(deps.db, sessionId, "logout", now);
 }
 
 /**
@@ -167,7 +168,7 @@ export function authenticate(deps: AuthDeps, accessToken: string | undefined): A
   const claims = verified.claims;
   const cached = sessionCache.get(claims.sid);
   if (cached) return judge(cached, claims);
-  return sessionState(claims.sid, (id) => repo.findSession(deps.db, id)).then((s) => judge(s, claims));
+  return sessionState(claims.sid, (id) => deps.repo.findSession(deps.db, id)).then((s) => judge(s, claims));
 }
 
 const NO_TOKEN: AuthResult = { kind: "none" };

@@ -14,9 +14,9 @@ import type { Caller } from "../../app/http/context";
 import { AppError } from "../../app/http/errors";
 import type { Db, Tx } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
-import * as repo from "./cert.repository";
+import type * as CertRepository from "./cert.repository";
 
-export type CertDeps = { db: Db; clock: Clock; adapter: CertificationAdapter };
+export type CertDeps = { repo: typeof CertRepository; db: Db; clock: Clock; adapter: CertificationAdapter };
 
 /** The certified person as the account use-cases need it (with the person key, never sent out). */
 export type CertifiedPerson = {
@@ -40,8 +40,8 @@ export async function startCert(deps: CertDeps, certType: CertType, caller: Call
   const now = deps.clock();
   const token = randomBytes(24).toString("base64url");
   const expiresAt = new Date(now.getTime() + CERT_TOKEN_TTL_MINUTES * 60_000);
-  await repo.deleteExpired(deps.db, new Date(now.getTime() - 86_400_000));
-  await repo.insertCert(deps.db, {
+  await deps.repo.deleteExpired(deps.db, new Date(now.getTime() - 86_400_000));
+  await deps.repo.insertCert(deps.db, {
     token,
     certType,
     status: "PENDING",
@@ -54,19 +54,19 @@ export async function startCert(deps: CertDeps, certType: CertType, caller: Call
 }
 
 /** Asks the provider (server to server) for a pending certification's outcome and records it. */
-async function settle(deps: CertDeps, row: repo.CertRow): Promise<repo.CertRow> {
+async function settle(deps: CertDeps, row: CertRepository.CertRow): Promise<CertRepository.CertRow> {
   if (row.status !== "PENDING") return row;
   const answer = await deps.adapter.exchange(row.token);
   if (answer.status === "VERIFIED" || answer.status === "CANCELLED") {
-    await repo.settleCert(deps.db, row.token, answer.status === "VERIFIED" ? answer.person : null, deps.clock());
-    return (await repo.findCert(deps.db, row.token)) ?? row;
+    await deps.repo.settleCert(deps.db, row.token, answer.status === "VERIFIED" ? answer.person : null, deps.clock());
+    return (await deps.repo.findCert(deps.db, row.token)) ?? row;
   }
   return row;
 }
 
 /** What the certification confirmed, for the callback page; does not use the token up. */
 export async function certResult(deps: CertDeps, token: string): Promise<CertResultResponse> {
-  const found = await repo.findCert(deps.db, token);
+  const found = await deps.repo.findCert(deps.db, token);
   if (!found) throw new AppError("certInvalid");
   const now = deps.clock();
   const row = await settle(deps, found);
@@ -89,12 +89,12 @@ export async function withCert<T>(
   certType: CertType,
   work: (tx: Tx, person: CertifiedPerson) => Promise<T>,
 ): Promise<T> {
-  const found = await repo.findCert(deps.db, token);
+  const found = await deps.repo.findCert(deps.db, token);
   if (!found || found.certType !== certType) throw new AppError("certInvalid");
   const row = await settle(deps, found);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const used = await repo.consumeCert(tx, token, certType, now);
+    const used = await deps.repo.consumeCert(tx, token, certType, now);
     if (!used) {
       if (row.usedAt) throw new AppError("certUsed");
       if (row.expiresAt.getTime() <= now.getTime()) throw new AppError("certExpired");
@@ -103,12 +103,12 @@ export async function withCert<T>(
       throw new AppError("certUsed");
     }
     const result = await work(tx, toPerson(used));
-    await repo.wipeIdentity(tx, token);
+    await deps.repo.wipeIdentity(tx, token);
     return result;
   });
 }
 
-function toPerson(row: repo.CertRow): CertifiedPerson {
+function toPerson(row: CertRepository.CertRow): CertifiedPerson {
   return {
     korMberNm: row.korMberNm ?? "",
     birthday: row.birthday ?? "",

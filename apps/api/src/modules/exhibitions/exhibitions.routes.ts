@@ -1,4 +1,5 @@
 import type { Router } from "../../app/http/route";
+import * as repo from "./exhibitions.repository";
 import {
   type ExhibitionsDeps,
   exhibitionDetail,
@@ -9,7 +10,8 @@ import {
 } from "./exhibitions.usecases";
 
 /** Home, promotions and exhibitions (product-api). */
-export function registerExhibitionsRoutes(router: Router, deps: ExhibitionsDeps): void {
+export function registerExhibitionsRoutes(router: Router, given: Omit<ExhibitionsDeps, "repo">): void {
+  const deps: ExhibitionsDeps = { ...given, repo };
   router.mount("home", async ({ member }) => home(deps, member?.mberNo ?? null));
   router.mount("promotions", async ({ query }) => promotions(deps, query.period));
   router.mount("promotionDetail", async ({ params, query, member }) =>

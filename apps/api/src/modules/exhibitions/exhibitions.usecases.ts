@@ -12,17 +12,9 @@ import { AppError } from "../../app/http/errors";
 import type { Db } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
 import { toSummary, totalPages } from "../products";
-import {
-  type BannerRow,
-  findExhibition,
-  findExhibitions,
-  findPromotion,
-  findPromotions,
-  homeProducts,
-  pageBannerItems,
-} from "./exhibitions.repository";
+import type * as ExhibitionsRepository from "./exhibitions.repository";
 
-export type ExhibitionsDeps = { db: Db; clock: Clock };
+export type ExhibitionsDeps = { repo: typeof ExhibitionsRepository; db: Db; clock: Clock };
 type Page = { pageNo: number; pageSize: number };
 
 const HOME_PROMOTIONS = 8;
@@ -36,7 +28,7 @@ export const MEMBERS_ONLY_TYPES: readonly ExhibitionType[] = [
   EXHIBITION_TYPES.plan,
 ];
 
-const banner = (r: BannerRow) => ({
+const banner = (r: ExhibitionsRepository.BannerRow) => ({
   title: r.title,
   subtitle: r.subtitle,
   startDate: r.startDate,
@@ -45,8 +37,8 @@ const banner = (r: BannerRow) => ({
   bgColor: r.bgColor,
   itemCount: Number(r.itemCount),
 });
-const toPromotion = (r: BannerRow): Promotion => ({ promotionNo: r.no, ...banner(r) });
-const toExhibition = (r: BannerRow): Exhibition => ({
+const toPromotion = (r: ExhibitionsRepository.BannerRow): Promotion => ({ promotionNo: r.no, ...banner(r) });
+const toExhibition = (r: ExhibitionsRepository.BannerRow): Exhibition => ({
   exhibitionNo: r.no,
   exhibitionType: r.type as ExhibitionType,
   ...banner(r),
@@ -57,19 +49,19 @@ function requireMemberFor(type: string, mberNo: string | null) {
 }
 
 export async function promotions(deps: ExhibitionsDeps, period: PromotionPeriod): Promise<Promotion[]> {
-  return (await findPromotions(deps.db, period, seoulDate(deps.clock()))).map(toPromotion);
+  return (await deps.repo.findPromotions(deps.db, period, seoulDate(deps.clock()))).map(toPromotion);
 }
 
 async function items(
   deps: ExhibitionsDeps,
   kind: "promotion" | "exhibition",
-  r: BannerRow,
+  r: ExhibitionsRepository.BannerRow,
   page: Page,
   mberNo: string | null,
 ) {
   const now = deps.clock();
   const totalCnt = Number(r.itemCount);
-  const rows = await pageBannerItems(deps.db, kind, r.no, page, mberNo);
+  const rows = await deps.repo.pageBannerItems(deps.db, kind, r.no, page, mberNo);
   return {
     pageNo: page.pageNo,
     pageSize: page.pageSize,
@@ -80,7 +72,7 @@ async function items(
 }
 
 export async function promotionDetail(deps: ExhibitionsDeps, promotionNo: string, page: Page, mberNo: string | null) {
-  const r = await findPromotion(deps.db, promotionNo);
+  const r = await deps.repo.findPromotion(deps.db, promotionNo);
   if (!r) throw new AppError("notFound", "프로모션을 찾을 수 없습니다");
   return {
     ...toPromotion(r),
@@ -96,11 +88,11 @@ export async function exhibitions(
   mberNo: string | null,
 ): Promise<Exhibition[]> {
   requireMemberFor(type, mberNo);
-  return (await findExhibitions(deps.db, type, seoulDate(deps.clock()))).map(toExhibition);
+  return (await deps.repo.findExhibitions(deps.db, type, seoulDate(deps.clock()))).map(toExhibition);
 }
 
 export async function exhibitionDetail(deps: ExhibitionsDeps, exhibitionNo: string, page: Page, mberNo: string | null) {
-  const r = await findExhibition(deps.db, exhibitionNo);
+  const r = await deps.repo.findExhibition(deps.db, exhibitionNo);
   if (!r) throw new AppError("notFound", "기획전을 찾을 수 없습니다");
   requireMemberFor(r.type ?? "", mberNo);
   return {
@@ -115,12 +107,12 @@ export async function home(deps: ExhibitionsDeps, mberNo: string | null): Promis
   const now = deps.clock();
   const today = seoulDate(now);
   const [promos, exhibits, ranking, newArrivals, onlyOne, plans] = await Promise.all([
-    findPromotions(deps.db, "ONGOING", today, HOME_PROMOTIONS),
-    findExhibitions(deps.db, EXHIBITION_TYPES.public, today, HOME_EXHIBITIONS),
-    homeProducts(deps.db, "ranking", HOME_PRODUCTS, mberNo),
-    homeProducts(deps.db, "newArrivals", HOME_PRODUCTS, mberNo),
-    mberNo ? homeProducts(deps.db, "memberOnly", HOME_PRODUCTS, mberNo) : [],
-    mberNo ? findExhibitions(deps.db, EXHIBITION_TYPES.plan, today, HOME_EXHIBITIONS) : [],
+    deps.repo.findPromotions(deps.db, "ONGOING", today, HOME_PROMOTIONS),
+    deps.repo.findExhibitions(deps.db, EXHIBITION_TYPES.public, today, HOME_EXHIBITIONS),
+    deps.repo.homeProducts(deps.db, "ranking", HOME_PRODUCTS, mberNo),
+    deps.repo.homeProducts(deps.db, "newArrivals", HOME_PRODUCTS, mberNo),
+    mberNo ? deps.repo.homeProducts(deps.db, "memberOnly", HOME_PRODUCTS, mberNo) : [],
+    mberNo ? deps.repo.findExhibitions(deps.db, EXHIBITION_TYPES.plan, today, HOME_EXHIBITIONS) : [],
   ]);
   return {
     promotions: promos.map(toPromotion),

@@ -1,9 +1,16 @@
 import type { Router } from "../../app/http/route";
 import { type AuthDeps, type LoadUserInfo, setTokenHeaders, signInMember } from "../auth";
+import * as repo from "./join.repository";
 import { agreeTerms, isAvailable, type JoinDeps, join } from "./join.usecases";
 
 /** Terms, availability checks and joining (user-api). A new member is signed in like a login. */
-export function registerJoinRoutes(router: Router, deps: JoinDeps, auth: AuthDeps, loadUserInfo: LoadUserInfo) {
+export function registerJoinRoutes(
+  router: Router,
+  given: Omit<JoinDeps, "repo">,
+  auth: AuthDeps,
+  loadUserInfo: LoadUserInfo,
+) {
+  const deps: JoinDeps = { ...given, repo };
   router.mount("agreeTerms", async ({ query }) => agreeTerms(deps, query));
   router.mount("checkLoginId", async ({ query }) => isAvailable(deps, "loginId", query.loginId));
   router.mount("checkEmail", async ({ query }) => isAvailable(deps, "email", query.email));

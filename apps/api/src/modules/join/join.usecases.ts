@@ -14,23 +14,23 @@ import type { Db, Tx } from "../../app/query";
 import { addDays, seoulDate } from "../../app/seoul-date";
 import { cardNumber } from "../card";
 import { type CertDeps, type CertifiedPerson, isAdultOn, withCert } from "../cert";
-import * as repo from "./join.repository";
+import type * as JoinRepository from "./join.repository";
 
-export type JoinDeps = { db: Db; clock: () => Date; cert: CertDeps };
+export type JoinDeps = { repo: typeof JoinRepository; db: Db; clock: () => Date; cert: CertDeps };
 export type JoinInput = z.output<typeof joinRequestSchema>;
 
 /** Terms in effect today: the newest version of each, or the one asked for. */
 export async function agreeTerms(deps: JoinDeps, query: { stplatRegNo?: string; ver?: string }): Promise<Term[]> {
   if (query.stplatRegNo && query.ver) {
-    const row = await repo.findTerm(deps.db, query.stplatRegNo, query.ver);
+    const row = await deps.repo.findTerm(deps.db, query.stplatRegNo, query.ver);
     return row ? [toTerm(row)] : [];
   }
-  const rows = await repo.listTermsInEffect(deps.db, seoulDate(deps.clock()), query.stplatRegNo);
+  const rows = await deps.repo.listTermsInEffect(deps.db, seoulDate(deps.clock()), query.stplatRegNo);
   const seen = new Set<string>();
   return rows.filter((r) => !seen.has(r.stplatRegNo) && seen.add(r.stplatRegNo)).map(toTerm);
 }
 
-const toTerm = (r: repo.TermRow): Term => ({
+const toTerm = (r: JoinRepository.TermRow): Term => ({
   stplatRegNo: r.stplatRegNo,
   ver: r.ver,
   title: r.title,
@@ -41,7 +41,7 @@ const toTerm = (r: repo.TermRow): Term => ({
 });
 
 export const isAvailable = async (deps: JoinDeps, field: "loginId" | "email" | "nickName", value: string) => ({
-  available: !(await repo.isTaken(deps.db, field, value)),
+  available: !(await deps.repo.isTaken(deps.db, field, value)),
 });
 
 /** Member number and card number collide only by chance: the whole join is retried a few times. */
@@ -88,18 +88,18 @@ async function createMember(deps: JoinDeps, tx: Tx, input: JoinInput, person: Ce
   const now = deps.clock();
   if (!isAdultOn(person.birthday, now)) throw new AppError("minorRefused");
   // Friendly answers first; the unique constraints decide under concurrency.
-  if (await repo.isPersonTaken(tx, person.ciNo)) throw new AppError("duplicatePerson");
-  if (await repo.isTaken(tx, "loginId", input.loginId)) throw new AppError("duplicateLoginId");
-  if (await repo.isTaken(tx, "email", input.email)) throw new AppError("duplicateEmail");
-  if (input.nickName && (await repo.isTaken(tx, "nickName", input.nickName))) {
+  if (await deps.repo.isPersonTaken(tx, person.ciNo)) throw new AppError("duplicatePerson");
+  if (await deps.repo.isTaken(tx, "loginId", input.loginId)) throw new AppError("duplicateLoginId");
+  if (await deps.repo.isTaken(tx, "email", input.email)) throw new AppError("duplicateEmail");
+  if (input.nickName && (await deps.repo.isTaken(tx, "nickName", input.nickName))) {
     throw new AppError("duplicateNickname");
   }
   const today = seoulDate(now);
   // Six random digits a day: a collision (retried) stays rare at any realistic number of joins.
   const mberNo = `M${today.replaceAll("-", "")}${String(randomInt(1_000_000)).padStart(6, "0")}`;
-  const grade = await repo.lowestGrade(tx);
+  const grade = await deps.repo.lowestGrade(tx);
   const foreign = person.frgnrSeCode === "02";
-  await repo.insertMember(tx, {
+  await deps.repo.insertMember(tx, {
     mberNo,
     loginId: input.loginId,
     passwordHash,
@@ -125,7 +125,7 @@ async function createMember(deps: JoinDeps, tx: Tx, input: JoinInput, person: Ce
     pwdChngLmttDe: addDays(today, PASSWORD_CHANGE_CYCLE_DAYS),
     sexSeCode: person.sexSeCode,
   });
-  await repo.insertProfile(tx, {
+  await deps.repo.insertProfile(tx, {
     mberNo,
     ciNo: person.ciNo,
     srdSeCode: input.srdSeCode,
@@ -136,7 +136,7 @@ async function createMember(deps: JoinDeps, tx: Tx, input: JoinInput, person: Ce
     cardIssuTyCode: input.cardIssuTyCode,
     extraTels: input.arrTel.filter((t) => t.cttpcSeCode !== "03").map((t) => ({ ...t, lxtnNo: t.lxtnNo ?? null })),
   });
-  await repo.insertAgreements(
+  await deps.repo.insertAgreements(
     tx,
     input.arrMberAgre.map((a) => ({
       mberNo,
@@ -148,7 +148,7 @@ async function createMember(deps: JoinDeps, tx: Tx, input: JoinInput, person: Ce
   );
   // Channel consents only count with the marketing term agreed; every channel gets a row.
   const marketing = input.arrMberAgre.some((a) => a.agreRegNo === TERMS_IDS.marketing && a.agreSeCode === "Y");
-  await repo.insertConsents(
+  await deps.repo.insertConsents(
     tx,
     AGREE_RECEPTION_CODES.map((code) => ({
       mberNo,

@@ -2,12 +2,12 @@ import { type Suggestions, thumbnailUrl } from "@cellar/contracts";
 import type { Logger } from "pino";
 import type { Clock } from "../../app/clock";
 import type { Db } from "../../app/query";
-import { keywordSources, popularKeywords, productNameMatch, suggestProducts } from "./search.repository";
+import type * as SearchRepository from "./search.repository";
 import { searchPlan } from "./search.rules";
 import { flushSearchLog } from "./search-log";
 import { normalizeSearch, toChosung, toJamo } from "./search-text";
 
-export type SearchDeps = { db: Db; clock: Clock; logger: Logger };
+export type SearchDeps = { repo: typeof SearchRepository; db: Db; clock: Clock; logger: Logger };
 
 const SUGGEST_PRODUCTS = 6;
 const SUGGEST_KEYWORDS = 4;
@@ -22,7 +22,7 @@ async function keywords(deps: SearchDeps): Promise<Keyword[]> {
   const now = deps.clock().getTime();
   const cached = keywordCache.get(deps.db);
   if (cached && now - cached.at < KEYWORDS_TTL_MS) return cached.list;
-  const list = (await keywordSources(deps.db)).map((word) => ({
+  const list = (await deps.repo.keywordSources(deps.db)).map((word) => ({
     word,
     text: normalizeSearch(word),
     chosung: toChosung(word),
@@ -39,8 +39,8 @@ async function keywords(deps: SearchDeps): Promise<Keyword[]> {
 export async function suggest(deps: SearchDeps, q: string): Promise<Suggestions> {
   const plan = searchPlan(q);
   if (!plan) return { products: [], keywords: [] };
-  const { where, rank } = productNameMatch(plan);
-  const products = await suggestProducts(deps.db, where, rank, SUGGEST_PRODUCTS);
+  const { where, rank } = deps.repo.productNameMatch(plan);
+  const products = await deps.repo.suggestProducts(deps.db, where, rank, SUGGEST_PRODUCTS);
   const key = plan.mode === "chosung" ? plan.pattern : (plan.jamo ?? plan.joined);
   const field = plan.mode === "chosung" ? "chosung" : plan.jamo ? "jamo" : "text";
   const matches = (await keywords(deps))
@@ -60,6 +60,6 @@ export async function suggest(deps: SearchDeps, q: string): Promise<Suggestions>
 
 export async function popular(deps: SearchDeps) {
   await flushSearchLog(deps.db, deps.logger);
-  const rows = await popularKeywords(deps.db, POPULAR_SIZE);
+  const rows = await deps.repo.popularKeywords(deps.db, POPULAR_SIZE);
   return rows.map((r, i) => ({ rank: i + 1, keyword: r.keyword }));
 }
