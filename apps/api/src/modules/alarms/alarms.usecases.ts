@@ -1,15 +1,25 @@
 import type { AlarmPage, AlarmReadResult } from "@cellar/contracts";
 import { AppError } from "../../app/http/errors";
 import type { Db } from "../../app/query";
-import * as repo from "./alarms.repository";
+import type * as AlarmsRepository from "./alarms.repository";
+
+/** What the use-cases work with: the database and the module's repository (routes build it). */
+export type AlarmsDeps = { db: Db; repo: typeof AlarmsRepository };
 
 /** The number of the member's unread alarms (the bell's badge). */
-export async function newAlarmCount(db: Db, mberNo: string): Promise<number> {
-  return repo.countUnread(db, mberNo);
+export async function newAlarmCount(deps: AlarmsDeps, mberNo: string): Promise<number> {
+  const { db } = deps;
+  return deps.repo.countUnread(db, mberNo);
 }
 
-export async function alarmPage(db: Db, mberNo: string, pageNo: number, pageSize: number): Promise<AlarmPage> {
-  const { total, rows } = await repo.pageAlarms(db, mberNo, pageSize, (pageNo - 1) * pageSize);
+export async function alarmPage(
+  deps: AlarmsDeps,
+  mberNo: string,
+  pageNo: number,
+  pageSize: number,
+): Promise<AlarmPage> {
+  const { db } = deps;
+  const { total, rows } = await deps.repo.pageAlarms(db, mberNo, pageSize, (pageNo - 1) * pageSize);
   return {
     pageNo,
     pageSize,
@@ -27,12 +37,18 @@ export async function alarmPage(db: Db, mberNo: string, pageNo: number, pageSize
 }
 
 /** Marks one alarm (alarmNo given) or all of the member's alarms read; answers the new unread count. */
-export async function readAlarms(db: Db, mberNo: string, now: Date, alarmNo?: number): Promise<AlarmReadResult> {
+export async function readAlarms(
+  deps: AlarmsDeps,
+  mberNo: string,
+  now: Date,
+  alarmNo?: number,
+): Promise<AlarmReadResult> {
+  const { db } = deps;
   if (alarmNo !== undefined) {
-    if (!(await repo.alarmExists(db, mberNo, alarmNo))) throw new AppError("notFound");
-    await repo.markRead(db, mberNo, now, alarmNo);
+    if (!(await deps.repo.alarmExists(db, mberNo, alarmNo))) throw new AppError("notFound");
+    await deps.repo.markRead(db, mberNo, now, alarmNo);
   } else {
-    await repo.markRead(db, mberNo, now);
+    await deps.repo.markRead(db, mberNo, now);
   }
-  return { newCnt: await repo.countUnread(db, mberNo) };
+  return { newCnt: await deps.repo.countUnread(db, mberNo) };
 }

@@ -1,18 +1,21 @@
 import type { CardStatus } from "@cellar/contracts";
 import { AppError } from "../../app/http/errors";
 import type { Db, Queryable } from "../../app/query";
-import * as repo from "./card.repository";
+import type * as CardRepository from "./card.repository";
 import { cardNumber } from "./card-number";
 
+/** What the use-cases work with: the database and the module's repository (routes build it). */
+export type CardDeps = { db: Db; repo: typeof CardRepository };
+
 /** Members whose card came from sign-up have no history row yet: the current number is their active card. */
-async function ensureHistory(db: Queryable, mberNo: string, cardNo: string | null, now: Date) {
-  if (cardNo) await repo.insertCard(db, { mbrshCardNo: cardNo, mberNo, status: "ACTIVE", issuedAt: now });
+async function ensureHistory(deps: CardDeps, db: Queryable, mberNo: string, cardNo: string | null, now: Date) {
+  if (cardNo) await deps.repo.insertCard(db, { mbrshCardNo: cardNo, mberNo, status: "ACTIVE", issuedAt: now });
 }
 
-async function statusOf(db: Queryable, mberNo: string): Promise<CardStatus> {
-  const cardNo = await repo.findMemberCardNo(db, mberNo);
+async function statusOf(deps: CardDeps, db: Queryable, mberNo: string): Promise<CardStatus> {
+  const cardNo = await deps.repo.findMemberCardNo(db, mberNo);
   if (cardNo === undefined) throw new AppError("nonMember");
-  const cards = await repo.listCards(db, mberNo);
+  const cards = await deps.repo.listCards(db, mberNo);
   const lost = cards.some((c) => c.status === "LOST");
   return {
     mbrshCardNo: cardNo,
@@ -26,37 +29,40 @@ async function statusOf(db: Queryable, mberNo: string): Promise<CardStatus> {
   };
 }
 
-export async function cardStatus(db: Db, mberNo: string, now: Date): Promise<CardStatus> {
-  await ensureHistory(db, mberNo, (await repo.findMemberCardNo(db, mberNo)) ?? null, now);
-  return statusOf(db, mberNo);
+export async function cardStatus(deps: CardDeps, mberNo: string, now: Date): Promise<CardStatus> {
+  const { db } = deps;
+  await ensureHistory(deps, db, mberNo, (await deps.repo.findMemberCardNo(db, mberNo)) ?? null, now);
+  return statusOf(deps, db, mberNo);
 }
 
 /** Blocks the current card: its number stops being shown (no barcode) and cannot be used. */
-export async function reportLoss(db: Db, mberNo: string, now: Date): Promise<CardStatus> {
+export async function reportLoss(deps: CardDeps, mberNo: string, now: Date): Promise<CardStatus> {
+  const { db } = deps;
   return db.transaction(async (tx) => {
-    const cardNo = await repo.findMemberCardNo(tx, mberNo, true);
+    const cardNo = await deps.repo.findMemberCardNo(tx, mberNo, true);
     if (cardNo === undefined) throw new AppError("nonMember");
     if (!cardNo) throw new AppError("cardAlreadyLost");
-    await ensureHistory(tx, mberNo, cardNo, now);
-    await repo.setCardStatus(tx, mberNo, "ACTIVE", { status: "LOST", lostAt: now });
-    await repo.setMemberCardNo(tx, mberNo, null);
-    return statusOf(tx, mberNo);
+    await ensureHistory(deps, tx, mberNo, cardNo, now);
+    await deps.repo.setCardStatus(tx, mberNo, "ACTIVE", { status: "LOST", lostAt: now });
+    await deps.repo.setMemberCardNo(tx, mberNo, null);
+    return statusOf(deps, tx, mberNo);
   });
 }
 
 /** Issues a new number after a loss report; the lost one is marked replaced and stays invalid. */
-export async function reissueCard(db: Db, mberNo: string, now: Date): Promise<CardStatus> {
+export async function reissueCard(deps: CardDeps, mberNo: string, now: Date): Promise<CardStatus> {
+  const { db } = deps;
   return db.transaction(async (tx) => {
-    const cardNo = await repo.findMemberCardNo(tx, mberNo, true);
+    const cardNo = await deps.repo.findMemberCardNo(tx, mberNo, true);
     if (cardNo === undefined) throw new AppError("nonMember");
     if (cardNo) throw new AppError("cardNotLost");
-    await repo.setCardStatus(tx, mberNo, "LOST", { status: "REPLACED", replacedAt: now });
+    await deps.repo.setCardStatus(tx, mberNo, "LOST", { status: "REPLACED", replacedAt: now });
     // A number that was ever issued is never issued again: draw until a new one is in.
     let fresh = cardNumber();
-    while (!(await repo.insertCard(tx, { mbrshCardNo: fresh, mberNo, status: "ACTIVE", issuedAt: now }))) {
+    while (!(await deps.repo.insertCard(tx, { mbrshCardNo: fresh, mberNo, status: "ACTIVE", issuedAt: now }))) {
       fresh = cardNumber();
     }
-    await repo.setMemberCardNo(tx, mberNo, fresh);
-    return statusOf(tx, mberNo);
+    await deps.repo.setMemberCardNo(tx, mberNo, fresh);
+    return statusOf(deps, tx, mberNo);
   });
 }

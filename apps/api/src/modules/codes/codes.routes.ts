@@ -1,7 +1,9 @@
 import type { Router } from "../../app/http/route";
 import type { Db } from "../../app/query";
-import { codesByGroup } from "./codes.usecases";
+import * as repo from "./codes.repository";
+import { type CodesDeps, codesByGroup } from "./codes.usecases";
 
 export function registerCodesRoutes(router: Router, db: Db): void {
-  router.mount("codes", async ({ body }) => codesByGroup(db, body));
+  const deps: CodesDeps = { db, repo };
+  router.mount("codes", async ({ body }) => codesByGroup(deps, body));
 }

@@ -1,7 +1,9 @@
 import type { Router } from "../../app/http/route";
 import type { Db } from "../../app/query";
-import { gnbOrders } from "./orders.usecases";
+import * as repo from "./orders.repository";
+import { gnbOrders, type OrdersDeps } from "./orders.usecases";
 
 export function registerOrdersRoutes(router: Router, db: Db): void {
-  router.mount("ordersGnb", async ({ member, query }) => gnbOrders(db, member.mberNo, query));
+  const deps: OrdersDeps = { db, repo };
+  router.mount("ordersGnb", async ({ member, query }) => gnbOrders(deps, member.mberNo, query));
 }

@@ -1,7 +1,9 @@
 import type { Router } from "../../app/http/route";
 import type { Db } from "../../app/query";
-import { versionInfo } from "./version.usecases";
+import * as repo from "./version.repository";
+import { type VersionDeps, versionInfo } from "./version.usecases";
 
 export function registerVersionRoutes(router: Router, db: Db): void {
-  router.mount("versionInfo", async ({ query }) => versionInfo(db, query.os));
+  const deps: VersionDeps = { db, repo };
+  router.mount("versionInfo", async ({ query }) => versionInfo(deps, query.os));
 }
