@@ -291,8 +291,8 @@ export const mySellerPageSchema = pagedSchema(mySellerItemSchema);
 
 // ---------------------------------------------------------------- wish-list (attention) and restock
 
-export const attentionRequestSchema = z.object({ itemCd });
-export const attentionPageSchema = pagedSchema(productSummarySchema);
+export const wishlistRequestSchema = z.object({ itemCd });
+export const wishlistPageSchema = pagedSchema(productSummarySchema);
 export const restockRequestSchema = z.object({ itemCd, tnantCd: optionalCode("tnantCd") });
 export const restockItemSchema = z.object({
   itemCd: z.string(),

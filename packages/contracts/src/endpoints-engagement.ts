@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { attentionPageSchema, attentionRequestSchema, restockPageSchema, restockRequestSchema } from "./catalogue";
+import { restockPageSchema, restockRequestSchema, wishlistPageSchema, wishlistRequestSchema } from "./catalogue";
 import { bindSchemas, empty } from "./endpoint-schemas";
 import { keyParam } from "./input-rules";
 import { pageQuerySchema } from "./paging";
@@ -21,10 +21,10 @@ const reviewNoParams = z.object({ reviewNo: keyParam("reviewNo") });
 
 /** Schemas of the wish-list, restock and review endpoints (routes-engagement.ts). */
 export const engagementEndpoints = {
-  attentionList: withSchemas("attentionList", { query: pageQuerySchema, response: attentionPageSchema }),
-  attentionAdd: withSchemas("attentionAdd", { body: attentionRequestSchema, response: empty }),
-  attentionRemoveAll: withSchemas("attentionRemoveAll", { response: empty }),
-  attentionRemove: withSchemas("attentionRemove", { params: itemCdParams, response: empty }),
+  wishlist: withSchemas("wishlist", { query: pageQuerySchema, response: wishlistPageSchema }),
+  wishlistAdd: withSchemas("wishlistAdd", { body: wishlistRequestSchema, response: empty }),
+  wishlistRemoveAll: withSchemas("wishlistRemoveAll", { response: empty }),
+  wishlistRemove: withSchemas("wishlistRemove", { params: itemCdParams, response: empty }),
   restockList: withSchemas("restockList", { query: pageQuerySchema, response: restockPageSchema }),
   restockAdd: withSchemas("restockAdd", { body: restockRequestSchema, response: empty }),
   restockRemove: withSchemas("restockRemove", { params: itemCdParams, response: empty }),

@@ -3,10 +3,10 @@ import type { EndpointRoute } from "./routes";
 
 /** Issue 4, what a member does with products (product-api): wish-list, restock alerts, reviews. */
 export const engagementRoutes = {
-  attentionList: { method: "GET", prefix: "product-api", path: "/api/attention", auth: "member" },
-  attentionAdd: { method: "POST", prefix: "product-api", path: "/api/attention", auth: "member" },
-  attentionRemoveAll: { method: "DELETE", prefix: "product-api", path: "/api/attention/all", auth: "member" },
-  attentionRemove: { method: "DELETE", prefix: "product-api", path: "/api/attention/:itemCd", auth: "member" },
+  wishlist: { method: "GET", prefix: "product-api", path: "/api/attention", auth: "member" },
+  wishlistAdd: { method: "POST", prefix: "product-api", path: "/api/attention", auth: "member" },
+  wishlistRemoveAll: { method: "DELETE", prefix: "product-api", path: "/api/attention/all", auth: "member" },
+  wishlistRemove: { method: "DELETE", prefix: "product-api", path: "/api/attention/:itemCd", auth: "member" },
   restockList: { method: "GET", prefix: "product-api", path: "/api/restock", auth: "member" },
   restockAdd: { method: "POST", prefix: "product-api", path: "/api/restock", auth: "member" },
   restockRemove: { method: "DELETE", prefix: "product-api", path: "/api/restock/:itemCd", auth: "member" },

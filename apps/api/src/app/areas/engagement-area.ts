@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
 import type { Logger } from "pino";
-import type { SummaryLoader } from "../../modules/attention";
-import { registerAttentionRoutes } from "../../modules/attention";
 import { productCards } from "../../modules/products";
 import { registerRestockRoutes } from "../../modules/restock";
 import { registerReviewPhotoRoute, registerReviewsRoutes } from "../../modules/reviews";
+import type { SummaryLoader } from "../../modules/wishlist";
+import { registerWishlistRoutes } from "../../modules/wishlist";
 import type { Clock } from "../clock";
 import type { AppEnv } from "../http/context";
 import type { Router } from "../http/route";
@@ -19,7 +19,7 @@ export type EngagementAreaDeps = { db: Db; clock: Clock; logger: Logger };
 export function registerEngagementArea(app: Hono<AppEnv>, router: Router, deps: EngagementAreaDeps): void {
   const summaries: SummaryLoader = (db, itemCds, mberNo) => productCards(db, itemCds, mberNo, deps.clock());
   const shared = { db: deps.db, clock: deps.clock, summaries };
-  registerAttentionRoutes(router, shared);
+  registerWishlistRoutes(router, shared);
   registerRestockRoutes(router, shared);
   registerReviewPhotoRoute(app, deps.db);
   registerReviewsRoutes(router, shared);

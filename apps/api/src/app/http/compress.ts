@@ -15,7 +15,7 @@ export function acceptsGzip(c: Context<AppEnv>): boolean {
 /**
  * Gzips API answers (JSON, label art) over 1 KB for a client that accepts gzip. Hono's `compress`
  * streams through CompressionStream and costs most of a small answer's time even when nothing is
- * compressed (docs/decisions/303); this checks the header first and compresses a finished body
+ * compressed (docs/decisions/377); this checks the header first and compresses a finished body
  * in one synchronous call. A strong ETag becomes weak, as the bytes differ from the identity body.
  * Runs after the answer is made (pipeline.ts); a prepared answer arrives gzipped already (route.ts).
  */

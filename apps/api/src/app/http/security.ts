@@ -7,7 +7,7 @@ export type CspExtras = { scriptSrc: string[]; imgSrc: string[] };
  * Security headers with a CSP that fits the SPA: own scripts, self-hosted fonts, data: images, plus
  * the outside scripts and images configured (remarketing, the map's tiles or provider).
  * Hono's `secureHeaders` works them out and sets them on the finished answer on every request,
- * which costs more than a small API answer itself (docs/decisions/303). The same headers are worked
+ * which costs more than a small API answer itself (docs/decisions/377). The same headers are worked
  * out once here, read off one answer of `secureHeaders` (lower-case names); `answer-headers.ts`
  * puts them into every answer.
  */

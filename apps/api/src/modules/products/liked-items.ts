@@ -5,7 +5,7 @@ import { wishListCodes } from "./products.repository";
 /**
  * The item codes a member has in the wish-list, cached in the process for the list cards' hearts
  * (docs/decisions/350): per database and member, 5 seconds, at most 5,000 members. The wish-list
- * is written only through `attention.usecases`, which calls `forgetLikedItems` after each add or
+ * is written only through `wishlist.usecases`, which calls `forgetLikedItems` after each add or
  * removal, so the member's next list shows the change at once; a write by another process shows
  * within the TTL.
  */

@@ -2,7 +2,7 @@ import type { ProductSummary } from "@cellar/contracts";
 import type { Clock } from "../../app/clock";
 import { AppError } from "../../app/http/errors";
 import type { Db } from "../../app/query";
-import { type Paged, paged, type SummaryLoader } from "../attention";
+import { type Paged, paged, type SummaryLoader } from "../wishlist";
 import type * as RestockRepository from "./restock.repository";
 
 export type RestockDeps = { repo: typeof RestockRepository; db: Db; clock: Clock; summaries: SummaryLoader };

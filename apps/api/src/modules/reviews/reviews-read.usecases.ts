@@ -1,6 +1,6 @@
 import type { ReviewPage } from "@cellar/contracts";
 import { AppError } from "../../app/http/errors";
-import { paged } from "../attention";
+import { paged } from "../wishlist";
 import type { ReviewsDeps } from "./reviews.usecases";
 import * as read from "./reviews-read.repository";
 import { toReview } from "./reviews-view";

@@ -5,7 +5,7 @@ import { infiniteListOptions } from "../../../components/ui/use-infinite-list";
 import { MyRoute } from "../../../features/account/routes/my-route";
 import { checkQueryKey } from "../../../features/auth/api/check";
 import { useSessionState } from "../../../features/auth/state/session-state";
-import { wishlistList } from "../../../features/wishlist/api/get-attention-list";
+import { wishlistList } from "../../../features/wishlist/api/get-wishlist";
 import { WishlistSection } from "../../../features/wishlist/components/wishlist-section";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
 import { logout } from "../../session";

@@ -1,6 +1,6 @@
 import { FIRST_PAGE, PAGE_SIZE } from "../../../components/ui/use-infinite-list";
 import { callEndpoint } from "../../../lib/http/client";
-import { toListPage } from "./get-attention-list";
+import { toListPage } from "./get-wishlist";
 
 export const restockListQueryKey = ["restock", "list"] as const;
 

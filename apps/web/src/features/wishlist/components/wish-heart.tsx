@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
 import { useGlobalState } from "../../../lib/state/global-state";
-import { addAttention } from "../api/attention-add";
-import { removeAttention } from "../api/attention-remove";
-import { attentionListQueryKey } from "../api/get-attention-list";
+import { addToWishlist } from "../api/add-to-wishlist";
+import { wishlistQueryKey } from "../api/get-wishlist";
+import { removeFromWishlist } from "../api/remove-from-wishlist";
 import styles from "./wish-heart.module.css";
 
 type WishHeartProps = {
@@ -48,14 +48,14 @@ export function WishHeart({ itemCd, initial, isMember, onLoginRequired, look = "
     setOn(next);
     useGlobalState.getState().showToast(next ? t("added") : t("removed"), WISH_TOAST_MS);
     try {
-      await (next ? addAttention(itemCd) : removeAttention(itemCd));
+      await (next ? addToWishlist(itemCd) : removeFromWishlist(itemCd));
     } catch (e) {
       console.warn(`[wishlist] ${next ? "add" : "remove"} ${itemCd} failed`, e);
       setOn(!next);
     } finally {
       pending.current = false;
       setBusy(false);
-      void invalidateAfterChange(queryClient, attentionListQueryKey, ["products", "detail", itemCd]);
+      void invalidateAfterChange(queryClient, wishlistQueryKey, ["products", "detail", itemCd]);
     }
   };
 

@@ -11,9 +11,9 @@ import { useInfiniteList } from "../../../components/ui/use-infinite-list";
 import { formatNumber } from "../../../lib/format/number";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
 import { useGlobalState } from "../../../lib/state/global-state";
-import { removeAttention } from "../api/attention-remove";
-import { useRemoveAllAttention } from "../api/attention-remove-all";
-import { attentionListQueryKey, wishlistList } from "../api/get-attention-list";
+import { useClearWishlist } from "../api/clear-wishlist";
+import { wishlistList, wishlistQueryKey } from "../api/get-wishlist";
+import { removeFromWishlist } from "../api/remove-from-wishlist";
 import styles from "./wishlist-section.module.css";
 
 type WishlistSectionProps = {
@@ -27,18 +27,18 @@ export function WishlistSection({ productHref, links }: WishlistSectionProps) {
   const { t } = useTranslation("wishlist");
   const queryClient = useQueryClient();
   const list = useInfiniteList(wishlistList);
-  const removeAll = useRemoveAllAttention();
+  const removeAll = useClearWishlist();
   const [confirmAll, setConfirmAll] = useState(false);
   const toast = useGlobalState((s) => s.showToast);
 
   const removeOne = async (itemCd: string) => {
     toast(t("removed"), WISH_TOAST_MS);
     try {
-      await removeAttention(itemCd);
+      await removeFromWishlist(itemCd);
     } catch (e) {
       console.warn(`[wishlist] remove ${itemCd} failed`, e);
     }
-    void invalidateAfterChange(queryClient, attentionListQueryKey, ["products", "detail", itemCd]);
+    void invalidateAfterChange(queryClient, wishlistQueryKey, ["products", "detail", itemCd]);
   };
 
   return (

@@ -11,12 +11,12 @@ export async function productOnSale(db: Queryable, itemCd: string): Promise<bool
 }
 
 /** Adds the item once: a second add keeps the first row (and its place in the list). */
-export async function insertAttention(db: Queryable, mberNo: string, itemCd: string, now: Date): Promise<void> {
+export async function insertWishlistEntry(db: Queryable, mberNo: string, itemCd: string, now: Date): Promise<void> {
   await db.execute(sql`insert into attention (mber_no, item_cd, created_at) values (${mberNo}, ${itemCd}, ${now})
     on conflict (mber_no, item_cd) do nothing`);
 }
 
-export async function deleteAttention(db: Queryable, mberNo: string, itemCd: string): Promise<number> {
+export async function deleteWishlistEntry(db: Queryable, mberNo: string, itemCd: string): Promise<number> {
   const rows = await queryRows<{ itemCd: string }>(
     db,
     sql`delete from attention where mber_no = ${mberNo} and item_cd = ${itemCd} returning item_cd as "itemCd"`,
@@ -24,7 +24,7 @@ export async function deleteAttention(db: Queryable, mberNo: string, itemCd: str
   return rows.length;
 }
 
-export async function deleteAllAttention(db: Queryable, mberNo: string): Promise<number> {
+export async function deleteWishlist(db: Queryable, mberNo: string): Promise<number> {
   const rows = await queryRows<{ itemCd: string }>(
     db,
     sql`delete from attention where mber_no = ${mberNo} returning item_cd as "itemCd"`,
@@ -33,7 +33,7 @@ export async function deleteAllAttention(db: Queryable, mberNo: string): Promise
 }
 
 /** One page of the member's wish-list, newest first (item code breaks ties so pages never overlap). */
-export async function pageAttention(db: Queryable, mberNo: string, limit: number, offset: number) {
+export async function pageWishlist(db: Queryable, mberNo: string, limit: number, offset: number) {
   const [total] = await queryRows<{ n: string | number }>(
     db,
     sql`select count(*) as n from attention a join products p on p.item_cd = a.item_cd

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
 import { invalidateAfterChange } from "../../../lib/query/after-change";
-import { attentionListQueryKey } from "./get-attention-list";
+import { wishlistQueryKey } from "./get-wishlist";
 
 /** DELETE product-api /api/attention/all (SPEC §7). */
-export const removeAllAttention = () => callEndpoint("attentionRemoveAll", { silent: true });
+export const clearWishlist = () => callEndpoint("wishlistRemoveAll", { silent: true });
 
-export function useRemoveAllAttention() {
+export function useClearWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: removeAllAttention,
+    mutationFn: clearWishlist,
     onSettled: () => {
-      void invalidateAfterChange(queryClient, attentionListQueryKey, ["products"]);
+      void invalidateAfterChange(queryClient, wishlistQueryKey, ["products"]);
     },
   });
 }

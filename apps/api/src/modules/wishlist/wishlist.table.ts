@@ -2,8 +2,8 @@ import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core
 import { members } from "../members";
 import { products } from "../products";
 
-/** Wish-list (attention) entries, one per member and item. */
-export const attention = pgTable(
+/** Wish-list entries, one per member and item; the table keeps the spec's resource name (/api/attention). */
+export const wishlist = pgTable(
   "attention",
   {
     mberNo: text("mber_no")

@@ -3,12 +3,12 @@ import type { Clock } from "../../app/clock";
 import { AppError } from "../../app/http/errors";
 import type { Db, Queryable } from "../../app/query";
 import { forgetLikedItems } from "../products";
-import type * as AttentionRepository from "./attention.repository";
+import type * as WishlistRepository from "./wishlist.repository";
 
 /** Product cards in the catalogue's shape, in the order of the codes asked (unknown ones left out). */
 export type SummaryLoader = (db: Queryable, itemCds: string[], mberNo: string | null) => Promise<ProductSummary[]>;
 
-export type AttentionDeps = { repo: typeof AttentionRepository; db: Db; clock: Clock; summaries: SummaryLoader };
+export type WishlistDeps = { repo: typeof WishlistRepository; db: Db; clock: Clock; summaries: SummaryLoader };
 
 export type Paged<T> = { pageNo: number; pageSize: number; totalCnt: number; totalPages: number; list: T[] };
 
@@ -21,34 +21,34 @@ export const paged = <T>(pageNo: number, pageSize: number, totalCnt: number, lis
 });
 
 /** Adding an item already in the wish-list is not an error: it stays one entry. */
-export async function addAttention(deps: AttentionDeps, mberNo: string, itemCd: string): Promise<null> {
+export async function addToWishlist(deps: WishlistDeps, mberNo: string, itemCd: string): Promise<null> {
   if (!(await deps.repo.productOnSale(deps.db, itemCd))) throw new AppError("notFound");
-  await deps.repo.insertAttention(deps.db, mberNo, itemCd, deps.clock());
+  await deps.repo.insertWishlistEntry(deps.db, mberNo, itemCd, deps.clock());
   forgetLikedItems(deps.db, mberNo);
   return null;
 }
 
 /** Removing an item that is not in the wish-list succeeds; an item that is no product is not found. */
-export async function removeAttention(deps: AttentionDeps, mberNo: string, itemCd: string): Promise<null> {
-  const removed = await deps.repo.deleteAttention(deps.db, mberNo, itemCd);
+export async function removeFromWishlist(deps: WishlistDeps, mberNo: string, itemCd: string): Promise<null> {
+  const removed = await deps.repo.deleteWishlistEntry(deps.db, mberNo, itemCd);
   forgetLikedItems(deps.db, mberNo);
   if (removed === 0 && !(await deps.repo.productOnSale(deps.db, itemCd))) throw new AppError("notFound");
   return null;
 }
 
-export async function removeAllAttention(deps: AttentionDeps, mberNo: string): Promise<null> {
-  await deps.repo.deleteAllAttention(deps.db, mberNo);
+export async function clearWishlist(deps: WishlistDeps, mberNo: string): Promise<null> {
+  await deps.repo.deleteWishlist(deps.db, mberNo);
   forgetLikedItems(deps.db, mberNo);
   return null;
 }
 
-export async function attentionPage(
-  deps: AttentionDeps,
+export async function wishlistPage(
+  deps: WishlistDeps,
   mberNo: string,
   pageNo: number,
   pageSize: number,
 ): Promise<Paged<ProductSummary>> {
-  const { total, itemCds } = await deps.repo.pageAttention(deps.db, mberNo, pageSize, (pageNo - 1) * pageSize);
+  const { total, itemCds } = await deps.repo.pageWishlist(deps.db, mberNo, pageSize, (pageNo - 1) * pageSize);
   const list = itemCds.length > 0 ? await deps.summaries(deps.db, itemCds, mberNo) : [];
   return paged(pageNo, pageSize, total, list);
 }

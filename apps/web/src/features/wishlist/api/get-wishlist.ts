@@ -7,11 +7,11 @@ import {
 } from "../../../components/ui/use-infinite-list";
 import { callEndpoint } from "../../../lib/http/client";
 
-export const attentionListQueryKey = ["attention", "list"] as const;
+export const wishlistQueryKey = ["wishlist", "list"] as const;
 
 /** GET product-api /api/attention?pageNo&pageSize: the member's wish-list, newest first. */
-export async function getAttentionPage(pageNo = FIRST_PAGE): Promise<ListPage<ProductSummary>> {
-  const page = await callEndpoint("attentionList", {
+export async function getWishlistPage(pageNo = FIRST_PAGE): Promise<ListPage<ProductSummary>> {
+  const page = await callEndpoint("wishlist", {
     params: { pageNo, pageSize: PAGE_SIZE },
     hidden: pageNo > FIRST_PAGE,
     silent: true,
@@ -26,7 +26,7 @@ export function toListPage<T>(page: { pageNo: number; totalPages: number; totalC
 
 /** The wish-list as an infinite list (the section's hook, and my page's loader for the first page). */
 export const wishlistList: InfiniteListSource<ProductSummary> = {
-  queryKey: attentionListQueryKey,
-  fetchPage: getAttentionPage,
+  queryKey: wishlistQueryKey,
+  fetchPage: getWishlistPage,
   logTag: "wishlist",
 };
