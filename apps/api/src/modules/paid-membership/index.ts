@@ -1,3 +1,2 @@
 /** The paid-membership module's public entry: the only file other modules import (docs/decisions/375). */
-export { fulfilPaidMembership, registerPaidMembershipRoutes } from "./paid-membership.routes";
-export { isPaidMember } from "./paid-membership.usecases";
+export { fulfilPaidMembership, isPaidMember, registerPaidMembershipRoutes } from "./paid-membership.routes";

@@ -2,27 +2,40 @@ import { PAID_MEMBERSHIP_FEE, type PaidMembership } from "@cellar/contracts";
 import { AppError } from "../../app/http/errors";
 import type { Db, Queryable } from "../../app/query";
 import { addDays, seoulDate } from "../../app/seoul-date";
-import * as repo from "./paid-membership.repository";
+import type * as PaidMembershipRepository from "./paid-membership.repository";
+
+/** What the use-cases work with: the module's repository (routes build it once). */
+export type PaidMembershipDeps = { repo: typeof PaidMembershipRepository };
 
 /** Renewal opens this many days before the current period ends. */
 export const RENEWAL_WINDOW_DAYS = 30;
 
 /** Paid on a day one of the member's periods covers. */
-export async function isPaidMember(db: Queryable, mberNo: string, now: Date): Promise<boolean> {
-  return (await repo.findCurrentPeriod(db, mberNo, seoulDate(now))) !== null;
+export async function isPaidMember(
+  deps: PaidMembershipDeps,
+  db: Queryable,
+  mberNo: string,
+  now: Date,
+): Promise<boolean> {
+  return (await deps.repo.findCurrentPeriod(db, mberNo, seoulDate(now))) !== null;
 }
 
 /** The paid-member check of SPEC §4; it also brings the stored flag in step with the periods. */
-export async function checkPaidMember(db: Db, mberNo: string, now: Date): Promise<boolean> {
-  const paid = await isPaidMember(db, mberNo, now);
-  await repo.syncPaidFlag(db, mberNo, seoulDate(now));
+export async function checkPaidMember(deps: PaidMembershipDeps, db: Db, mberNo: string, now: Date): Promise<boolean> {
+  const paid = await isPaidMember(deps, db, mberNo, now);
+  await deps.repo.syncPaidFlag(db, mberNo, seoulDate(now));
   return paid;
 }
 
-export async function paidMembershipInfo(db: Db, mberNo: string, now: Date): Promise<PaidMembership> {
+export async function paidMembershipInfo(
+  deps: PaidMembershipDeps,
+  db: Db,
+  mberNo: string,
+  now: Date,
+): Promise<PaidMembership> {
   const today = seoulDate(now);
-  const current = await repo.findCurrentPeriod(db, mberNo, today);
-  const latest = await repo.findLatestPeriod(db, mberNo);
+  const current = await deps.repo.findCurrentPeriod(db, mberNo, today);
+  const latest = await deps.repo.findLatestPeriod(db, mberNo);
   const shown = current ?? latest;
   return {
     paidMberYn: current ? "Y" : "N",
@@ -45,8 +58,8 @@ export function nextPeriodStart(latestEnd: string | null, today: string): string
 }
 
 /** Whether a payment for a year may start now. */
-export async function assertCanBuyYear(db: Queryable, mberNo: string, now: Date) {
-  const latest = await repo.findLatestPeriod(db, mberNo);
+export async function assertCanBuyYear(deps: PaidMembershipDeps, db: Queryable, mberNo: string, now: Date) {
+  const latest = await deps.repo.findLatestPeriod(db, mberNo);
   if (nextPeriodStart(latest?.endDate ?? null, seoulDate(now)) === null) throw new AppError("paidRenewalNotOpen");
 }
 
@@ -56,14 +69,21 @@ export async function assertCanBuyYear(db: Queryable, mberNo: string, now: Date)
  * moment take turns, so the second year follows the first instead of repeating it (and the
  * database's exclusion constraint refuses overlapping periods whatever happens; decision 370).
  */
-export async function grantYear(db: Queryable, mberNo: string, orderNo: string, amount: number, now: Date) {
-  await repo.lockMember(db, mberNo);
-  const latest = await repo.findLatestPeriod(db, mberNo);
+export async function grantYear(
+  deps: PaidMembershipDeps,
+  db: Queryable,
+  mberNo: string,
+  orderNo: string,
+  amount: number,
+  now: Date,
+) {
+  await deps.repo.lockMember(db, mberNo);
+  const latest = await deps.repo.findLatestPeriod(db, mberNo);
   const today = seoulDate(now);
   const start = nextPeriodStart(latest?.endDate ?? null, today) ?? addDays(latest!.endDate, 1);
   const end = addDays(addYear(start), -1);
-  await repo.insertPeriod(db, { mberNo, startDate: start, endDate: end, fee: amount, orderNo });
-  if (start <= today) await repo.setPaidFlag(db, mberNo, true);
+  await deps.repo.insertPeriod(db, { mberNo, startDate: start, endDate: end, fee: amount, orderNo });
+  if (start <= today) await deps.repo.setPaidFlag(db, mberNo, true);
 }
 
 function addYear(day: string): string {
