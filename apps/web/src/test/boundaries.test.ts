@@ -35,7 +35,8 @@ afterAll(() => {
   for (const file of probes) rmSync(file, { force: true });
 });
 
-describe("the boundaries the linter keeps", () => {
+// Each probe runs Biome over the project (it reads the import graph): seconds on a loaded machine.
+describe("the boundaries the linter keeps", { timeout: 60_000 }, () => {
   it("fails a feature importing another feature or the app layer, and a shared part importing a feature", () => {
     const cross = probe(
       "apps/web/src/features/cart/routes/zz-boundary-probe.ts",
