@@ -2,7 +2,7 @@ import { PAID_ONLY_COUPON_CLASSES } from "@cellar/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seoulDate } from "../../app/seoul-date";
 import { member, startTestServer, type TestServer } from "../../test/harness";
-import { useCoupon } from "./coupons.usecases";
+import { useCoupon } from "./coupons.routes";
 
 const COUPON = "/user-api/v1.0.0/api/membership/coupon";
 type C = {

@@ -12,14 +12,17 @@ import { AppError } from "../../app/http/errors";
 import type { Db, Queryable } from "../../app/query";
 import { addDays, seoulDate } from "../../app/seoul-date";
 import { isPaidMember } from "../paid-membership";
-import * as repo from "./coupons.repository";
+import type * as CouponsRepository from "./coupons.repository";
 
-export type CouponsDeps = { db: Db; clock: () => Date };
+/** What the use-cases work with: the database, the clock and the module's repository (routes build it). */
+export type CouponsDeps = { db: Db; clock: () => Date; repo: typeof CouponsRepository };
+/** What a use-case that runs in a caller's transaction needs besides that transaction. */
+export type CouponsTxDeps = Pick<CouponsDeps, "repo">;
 
 /** A store's merchant number in coupon restrictions: "10" + the digits of its tnantCd, 10 digits. */
 export const merchantNoOf = (tnantCd: string) => `10${tnantCd.replace(/\D/g, "").padStart(8, "0")}`;
 
-function toCoupon(r: repo.CouponRow): Coupon {
+function toCoupon(r: CouponsRepository.CouponRow): Coupon {
   return {
     cpnIssuNo: r.cpnIssuNo,
     couponName: r.couponName,
@@ -36,7 +39,11 @@ function toCoupon(r: repo.CouponRow): Coupon {
   };
 }
 
-async function filterFor(deps: CouponsDeps, mberNo: string, q: CouponListQuery): Promise<repo.CouponFilter> {
+async function filterFor(
+  deps: CouponsDeps,
+  mberNo: string,
+  q: CouponListQuery,
+): Promise<CouponsRepository.CouponFilter> {
   const now = deps.clock();
   return {
     mberNo,
@@ -48,7 +55,7 @@ async function filterFor(deps: CouponsDeps, mberNo: string, q: CouponListQuery):
 }
 
 export async function listCoupons(deps: CouponsDeps, mberNo: string, q: CouponListQuery): Promise<Coupon[]> {
-  const rows = await repo.listCoupons(deps.db, await filterFor(deps, mberNo, q), {
+  const rows = await deps.repo.listCoupons(deps.db, await filterFor(deps, mberNo, q), {
     column: q.orderColId,
     direction: q.orderType,
   });
@@ -57,8 +64,8 @@ export async function listCoupons(deps: CouponsDeps, mberNo: string, q: CouponLi
 
 export async function pageCoupons(deps: CouponsDeps, mberNo: string, q: CouponPageQuery): Promise<CouponPage> {
   const filter = await filterFor(deps, mberNo, q);
-  const totalRows = await repo.countCoupons(deps.db, filter);
-  const rows = await repo.listCoupons(
+  const totalRows = await deps.repo.countCoupons(deps.db, filter);
+  const rows = await deps.repo.listCoupons(
     deps.db,
     filter,
     { column: q.orderColId, direction: q.orderType },
@@ -69,7 +76,7 @@ export async function pageCoupons(deps: CouponsDeps, mberNo: string, q: CouponPa
 
 export async function couponDetail(deps: CouponsDeps, mberNo: string, cpnIssuNo: string): Promise<CouponDetail> {
   const now = deps.clock();
-  const [row] = await repo.listCoupons(
+  const [row] = await deps.repo.listCoupons(
     deps.db,
     { mberNo, today: seoulDate(now), paid: await isPaidMember(deps.db, mberNo, now), cpnIssuNo },
     { column: "deadline", direction: "ASC" },
@@ -92,26 +99,28 @@ export async function couponDetail(deps: CouponsDeps, mberNo: string, cpnIssuNo:
  * usable: someone else's, already used, withdrawn, expired or not yet valid.
  */
 export async function useCoupon(
+  deps: CouponsTxDeps,
   db: Queryable,
   input: { mberNo: string; cpnIssuNo: string; orderNo: string; now: Date },
 ): Promise<void> {
   const today = seoulDate(input.now);
   const paid = await isPaidMember(db, input.mberNo, input.now);
-  const [row] = await repo.listCoupons(
+  const [row] = await deps.repo.listCoupons(
     db,
     { mberNo: input.mberNo, today, paid, cpnIssuNo: input.cpnIssuNo, searchType: "AVAILABLE" },
     { column: "deadline", direction: "ASC" },
   );
-  if (!row || !(await repo.markUsed(db, { ...input, today }))) throw new AppError("notFound");
+  if (!row || !(await deps.repo.markUsed(db, { ...input, today }))) throw new AppError("notFound");
 }
 
 /** Puts a coupon into a member's box; offline and all-channel coupons get a 16-digit barcode number. */
 export async function publishCoupon(
+  deps: CouponsTxDeps,
   db: Queryable,
   input: { mberNo: string; cpnCd: string; couponUseSe: CouponUseSe; today: string; validDays: number },
 ): Promise<string> {
   const cpnIssuNo = `CI${randomBytes(8).toString("hex").toUpperCase()}`;
-  await repo.insertPublication(db, {
+  await deps.repo.insertPublication(db, {
     cpnIssuNo,
     mberNo: input.mberNo,
     cpnCd: input.cpnCd,
