@@ -1,7 +1,5 @@
 /** The search module's public entry: the only file other modules import (docs/decisions/375). */
 export { productNameMatch } from "./search.repository";
-export { registerSearchRoutes } from "./search.routes";
+export { correctTerm, logSearch, registerSearchRoutes } from "./search.routes";
 export { containsPattern, prefixPattern, type SearchPlan, searchPlan } from "./search.rules";
-export { correctTerm } from "./search-correction";
-export { logSearch } from "./search-log";
 export { searchColumns } from "./search-text";

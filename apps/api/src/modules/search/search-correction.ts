@@ -1,5 +1,5 @@
 import type { Db } from "../../app/query";
-import { closestNamesWithin, someNameContains } from "./search.repository";
+import type * as SearchRepository from "./search.repository";
 import { trigramSimilarity } from "./search.rules";
 import { normalizeSearch, toJamo } from "./search-text";
 
@@ -12,7 +12,11 @@ const MIN_WORD_SIMILARITY = 0.25;
  * The term with each word that matches nothing replaced by the closest word of a product name
  * (jamo trigrams, so 말백 → 말벡 and cabernat → cabernet); null when nothing is close enough.
  */
-export async function correctTerm(db: Db, term: string): Promise<string | null> {
+export async function correctTerm(
+  repo: Pick<typeof SearchRepository, "someNameContains" | "closestNamesWithin">,
+  db: Db,
+  term: string,
+): Promise<string | null> {
   const words = term
     .trim()
     .split(/\s+/)
@@ -22,11 +26,11 @@ export async function correctTerm(db: Db, term: string): Promise<string | null> 
   let changed = false;
   for (const word of words) {
     const jamo = toJamo(word);
-    if (await someNameContains(db, normalizeSearch(word))) {
+    if (await repo.someNameContains(db, normalizeSearch(word))) {
       out.push(word);
       continue;
     }
-    const names = await closestNamesWithin(db, jamo, 5, THRESHOLD);
+    const names = await repo.closestNamesWithin(db, jamo, 5, THRESHOLD);
     const candidates = names.flatMap((n) =>
       [n.itemNm, n.itemEngNm, n.grapeOrBase ?? "", n.producer ?? ""].flatMap((s) => [s, ...s.split(/[\s,]+/)]),
     );

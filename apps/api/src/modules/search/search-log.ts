@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Queryable } from "../../app/query";
-import { insertSearchLog } from "./search.repository";
+import type * as SearchRepository from "./search.repository";
 import { logKeyword } from "./search.rules";
 
 /**
@@ -19,6 +19,9 @@ const FLUSH_MS = 1_000;
 const FLUSH_KEYWORDS = 200;
 
 type Pending = { count: number; last: Date };
+/** The repository function the log writes with (the module's routes hand it in). */
+export type SearchLogRepo = Pick<typeof SearchRepository, "insertSearchLog">;
+
 type Buffer = { pending: Map<string, Pending>; timer: NodeJS.Timeout | null; db: Queryable; logger: Logger };
 const buffers = new WeakMap<object, Buffer>();
 
@@ -45,7 +48,7 @@ function keywordOf(term: string): string | null {
   return k;
 }
 
-export function logSearch(db: Queryable, logger: Logger, term: string, at: Date): void {
+export function logSearch(repo: SearchLogRepo, db: Queryable, logger: Logger, term: string, at: Date): void {
   const keyword = keywordOf(term);
   if (!keyword) return;
   const b = bufferOf(db, logger);
@@ -57,15 +60,15 @@ export function logSearch(db: Queryable, logger: Logger, term: string, at: Date)
     b.pending.set(keyword, { count: 1, last: at });
   }
   if (b.pending.size >= FLUSH_KEYWORDS) {
-    void flushSearchLog(db, b.logger);
+    void flushSearchLog(repo, db, b.logger);
   } else if (!b.timer) {
-    b.timer = setTimeout(() => void flushSearchLog(db, b.logger), FLUSH_MS);
+    b.timer = setTimeout(() => void flushSearchLog(repo, db, b.logger), FLUSH_MS);
     b.timer.unref();
   }
 }
 
 /** Writes the pending searches now; never throws (a failed write is logged). */
-export async function flushSearchLog(db: Queryable, logger: Logger): Promise<void> {
+export async function flushSearchLog(repo: SearchLogRepo, db: Queryable, logger: Logger): Promise<void> {
   const b = buffers.get(db);
   if (!b) return;
   if (b.timer) clearTimeout(b.timer);
@@ -74,13 +77,15 @@ export async function flushSearchLog(db: Queryable, logger: Logger): Promise<voi
   const batch = [...b.pending];
   b.pending = new Map();
   try {
-    await insertSearchLog(b.db, batch);
+    await repo.insertSearchLog(b.db, batch);
   } catch (error) {
     logger.warn({ err: errorText(error), keywords: batch.length }, "search log batch failed; writing one by one");
     for (const entry of batch) {
-      await insertSearchLog(b.db, [entry]).catch((e) =>
-        logger.error({ err: errorText(e), keyword: entry[0], searches: entry[1].count }, "search log write failed"),
-      );
+      await repo
+        .insertSearchLog(b.db, [entry])
+        .catch((e) =>
+          logger.error({ err: errorText(e), keyword: entry[0], searches: entry[1].count }, "search log write failed"),
+        );
     }
   }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../app/http/logger";
 import { queryRows } from "../../app/query";
 import { startTestServer, type TestServer } from "../../test/harness";
+import * as repo from "./search.repository";
 import { flushSearchLog, logSearch } from "./search-log";
 
 const API = "/product-api/v1.0.0/api";
@@ -188,11 +189,11 @@ describe("search log batches (issue 18)", () => {
   it("keeps every search of a batch in which one term has a NUL character", async () => {
     const { logger } = capture();
     const db = t.database.db;
-    logSearch(db, logger, "리슬링 배치", t.now());
-    logSearch(db, logger, "피노\u0000누아 배치", t.now());
-    logSearch(db, logger, "리슬링 배치", t.now());
-    logSearch(db, logger, "모스카토 배치", t.now());
-    await flushSearchLog(db, logger);
+    logSearch(repo, db, logger, "리슬링 배치", t.now());
+    logSearch(repo, db, logger, "피노\u0000누아 배치", t.now());
+    logSearch(repo, db, logger, "리슬링 배치", t.now());
+    logSearch(repo, db, logger, "모스카토 배치", t.now());
+    await flushSearchLog(repo, db, logger);
     expect(await rows("리슬링 배치")).toBe(2);
     expect(await rows("모스카토 배치")).toBe(1);
     // The bad term is kept without its control character.
@@ -209,10 +210,10 @@ describe("search log batches (issue 18)", () => {
       for each row execute function refuse_keyword()`);
     try {
       const { lines, logger } = capture();
-      logSearch(db, logger, "샤블리 배치", t.now());
-      logSearch(db, logger, "거부되는 검색어", t.now());
-      logSearch(db, logger, "프로세코 배치", t.now());
-      await flushSearchLog(db, logger);
+      logSearch(repo, db, logger, "샤블리 배치", t.now());
+      logSearch(repo, db, logger, "거부되는 검색어", t.now());
+      logSearch(repo, db, logger, "프로세코 배치", t.now());
+      await flushSearchLog(repo, db, logger);
       expect(await rows("샤블리 배치")).toBe(1);
       expect(await rows("프로세코 배치")).toBe(1);
       expect(await rows("거부되는 검색어")).toBe(0);

@@ -59,7 +59,7 @@ export async function suggest(deps: SearchDeps, q: string): Promise<Suggestions>
 }
 
 export async function popular(deps: SearchDeps) {
-  await flushSearchLog(deps.db, deps.logger);
+  await flushSearchLog(deps.repo, deps.db, deps.logger);
   const rows = await deps.repo.popularKeywords(deps.db, POPULAR_SIZE);
   return rows.map((r, i) => ({ rank: i + 1, keyword: r.keyword }));
 }
