@@ -4,7 +4,8 @@ import type { AppEnv } from "../../app/http/context";
 import { failForStatus } from "../../app/http/envelope";
 import { parseWith, readQuery } from "../../app/http/validate";
 import type { Db } from "../../app/query";
-import { findThumbnail } from "./thumbnail";
+import * as repo from "./files.repository";
+import { findThumbnail, type ThumbnailDeps } from "./thumbnail";
 
 /** Images never change for an id: cached for a year (the API's no-store is replaced here only). */
 const CACHE = "public, max-age=31536000, immutable";
@@ -14,9 +15,10 @@ const CACHE = "public, max-age=31536000, immutable";
  * id or a bad number is a 400 envelope naming the field, an unknown image a 404 envelope.
  */
 export function registerThumbnailRoute(app: Hono<AppEnv>, db: Db): void {
+  const deps: ThumbnailDeps = { db, repo };
   app.get(THUMBNAIL_PATH, async (c) => {
     const q = parseWith(thumbnailQuerySchema, readQuery(c), "query");
-    const image = await findThumbnail(db, q.FILE_ID, q.FILE_SEQ_NO);
+    const image = await findThumbnail(deps, q.FILE_ID, q.FILE_SEQ_NO);
     if (!image) return c.json(failForStatus(404), 404);
     c.header("Cache-Control", CACHE);
     c.header("ETag", image.etag);

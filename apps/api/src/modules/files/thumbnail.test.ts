@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Queryable } from "../../app/query";
 import { startTestServer, type TestServer } from "../../test/harness";
+import * as repo from "./files.repository";
 import { ART_CACHE_TTL_MS, findThumbnail } from "./thumbnail";
 import { bannerSvg, codeBars, labelSvg } from "./thumbnail-art";
 
@@ -109,13 +110,13 @@ describe("generated art in memory", () => {
         return (t.database.db as unknown as { execute: (q: unknown) => Promise<unknown> }).execute(q);
       },
     } as unknown as Queryable;
-    const first = await findThumbnail(counting, "PRDW0006", 1, 1_000);
+    const first = await findThumbnail({ db: counting, repo }, "PRDW0006", 1, 1_000);
     const used = queries;
     expect(first?.contentType).toBe("image/svg+xml");
     expect(used).toBeGreaterThan(0);
-    expect(await findThumbnail(counting, "PRDW0006", 1, 2_000)).toBe(first);
+    expect(await findThumbnail({ db: counting, repo }, "PRDW0006", 1, 2_000)).toBe(first);
     expect(queries).toBe(used);
-    await findThumbnail(counting, "PRDW0006", 1, 1_000 + ART_CACHE_TTL_MS);
+    await findThumbnail({ db: counting, repo }, "PRDW0006", 1, 1_000 + ART_CACHE_TTL_MS);
     expect(queries).toBeGreaterThan(used);
   });
 });

@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
 import type { Queryable } from "../../app/query";
 import { categoryName } from "../codes";
-import * as repo from "./files.repository";
+import type * as FilesRepository from "./files.repository";
 import { bannerSvg, labelSvg } from "./thumbnail-art";
+
+/** What the thumbnail use-case works with: the database and the module's repository (routes build it). */
+export type ThumbnailDeps = { db: Queryable; repo: typeof FilesRepository };
 
 export type Thumbnail = { body: string | Uint8Array; contentType: string; etag: string };
 
@@ -22,7 +25,7 @@ const artCache = new Map<string, { at: number; image: Thumbnail }>();
  * deleted photo is gone at once.
  */
 export async function findThumbnail(
-  db: Queryable,
+  deps: ThumbnailDeps,
   fileId: string,
   seq: number,
   now: number = Date.now(),
@@ -30,17 +33,17 @@ export async function findThumbnail(
   const key = `${fileId}\u0000${seq}`;
   const hit = artCache.get(key);
   if (hit && now - hit.at < ART_CACHE_TTL_MS) return hit.image;
-  const art = await drawArt(db, fileId, seq);
+  const art = await drawArt(deps, fileId, seq);
   if (art) {
     if (artCache.size >= ART_CACHE_MAX) artCache.delete(artCache.keys().next().value as string);
     artCache.set(key, { at: now, image: art });
     return art;
   }
-  return readUpload(db, fileId, seq);
+  return readUpload(deps, fileId, seq);
 }
 
 /** Label art of a product or a banner, or null when the id is neither (or the number is past its images). */
-async function drawArt(db: Queryable, fileId: string, seq: number): Promise<Thumbnail | null> {
+async function drawArt({ db, repo }: ThumbnailDeps, fileId: string, seq: number): Promise<Thumbnail | null> {
   const product = await repo.findProductImage(db, fileId);
   if (product) {
     if (seq > Math.max(1, product.imageCount)) return null;
@@ -60,7 +63,7 @@ async function drawArt(db: Queryable, fileId: string, seq: number): Promise<Thum
   return banner && seq === 1 ? svg(bannerSvg(banner)) : null;
 }
 
-async function readUpload(db: Queryable, fileId: string, seq: number): Promise<Thumbnail | null> {
+async function readUpload({ db, repo }: ThumbnailDeps, fileId: string, seq: number): Promise<Thumbnail | null> {
   const file = await repo.findUpload(db, fileId, seq);
   if (!file) return null;
   const bytes = file.bytes instanceof Uint8Array ? file.bytes : new Uint8Array(file.bytes as ArrayBuffer);
