@@ -20,7 +20,7 @@ import { memberOfPerson } from "./account-people";
 /** Find id: the certified person's login id, masked, with the join day. */
 export async function idSearch(deps: AccountDeps, certToken: string): Promise<IdSearchResponse> {
   return withCert(deps.cert, certToken, "findId", async (tx, person) => {
-    const m = await memberOfPerson(tx, person);
+    const m = await memberOfPerson(deps.repo, tx, person);
     if (!m) throw new AppError("memberNotFound");
     return { loginId: maskLoginId(m.loginId), firstScrbDe: m.firstScrbDe };
   });
@@ -30,7 +30,7 @@ export async function idSearch(deps: AccountDeps, certToken: string): Promise<Id
 export async function resetPassword(deps: AccountDeps, input: ResetPasswordRequest): Promise<null> {
   const passwordHash = await hash(input.newPassword);
   await withCert(deps.cert, input.certToken, "resetPwd", async (tx, person) => {
-    const m = await memberOfPerson(tx, person);
+    const m = await memberOfPerson(deps.repo, tx, person);
     if (!m || m.loginId !== input.loginId) throw new AppError("memberNotFound");
     await savePassword(deps, tx, m.mberNo, passwordHash);
     await revokeActiveSessions(tx, m.mberNo, "password", deps.clock());
@@ -53,7 +53,7 @@ export async function changePassword(deps: AccountDeps, caller: Caller, input: C
     return savePassword(deps, deps.db, m.mberNo, passwordHash);
   }
   return withCert(deps.cert, input.certToken ?? "", "changePwd", async (tx, person) => {
-    const certified = await memberOfPerson(tx, person);
+    const certified = await memberOfPerson(deps.repo, tx, person);
     if (certified?.mberNo !== m.mberNo) throw new AppError("certPersonMismatch");
     return savePassword(deps, tx, m.mberNo, passwordHash);
   });

@@ -1,6 +1,6 @@
 import type { Queryable } from "../../app/query";
 import type { CertifiedPerson } from "../cert";
-import * as repo from "./account.repository";
+import type * as AccountRepository from "./account.repository";
 
 const phoneOf = (m: { telFrstNo: string | null; telMidNo: string | null; telIndNo: string | null }) =>
   `${m.telFrstNo ?? ""}${m.telMidNo ?? ""}${m.telIndNo ?? ""}`;
@@ -10,7 +10,11 @@ const phoneOf = (m: { telFrstNo: string | null; telMidNo: string | null; telIndN
  * demo members) have no person key yet: they match on name, birthday and mobile number once, and
  * the key is linked to them from then on.
  */
-export async function memberOfPerson(db: Queryable, person: CertifiedPerson): Promise<repo.MemberRow | null> {
+export async function memberOfPerson(
+  repo: typeof AccountRepository,
+  db: Queryable,
+  person: CertifiedPerson,
+): Promise<AccountRepository.MemberRow | null> {
   const linked = await repo.findActiveByCi(db, person.ciNo);
   if (linked) return linked;
   const phone = phoneOf(person);
