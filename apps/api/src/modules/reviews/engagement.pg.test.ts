@@ -15,7 +15,7 @@ import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
 import { productCards } from "../products";
 import { adjustStoreStock, RESTOCK_ALARM_TITLE } from "../restock";
 import { reportReview } from "./review-reports";
-import * as reviewsRepo from "./reviews.repository";
+import { createReviewsDeps } from "./reviews.routes";
 import { writeReview } from "./reviews.usecases";
 
 if (!TEST_DATABASE_URL) {
@@ -29,7 +29,7 @@ describe.skipIf(!TEST_DATABASE_URL)("wish-list, reviews and reports under concur
   let t: TestServer;
   let drop: () => Promise<void>;
   let demo: Record<string, string>;
-  const deps = () => ({ db: t.database.db, clock: () => new Date(), summaries: productCards, repo: reviewsRepo });
+  const deps = () => createReviewsDeps({ db: t.database.db, clock: () => new Date(), summaries: productCards });
   const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(t.database.db, query))[0]!.n;
   const memberNos = async (loginIds: string[]) =>
     (

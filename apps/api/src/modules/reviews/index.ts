@@ -1,4 +1,3 @@
 /** The reviews module's public entry: the only file other modules import (docs/decisions/375). */
-export { registerReviewPhotoRoute } from "./review-photos";
 export { REVIEW_PHOTO_KIND } from "./review-photos.repository";
-export { registerReviewsRoutes } from "./reviews.routes";
+export { registerReviewPhotoRoute, registerReviewsRoutes } from "./reviews.routes";

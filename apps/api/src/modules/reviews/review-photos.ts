@@ -5,7 +5,10 @@ import type { Clock } from "../../app/clock";
 import type { AppEnv } from "../../app/http/context";
 import { AppError } from "../../app/http/errors";
 import type { Db, Queryable } from "../../app/query";
-import * as photos from "./review-photos.repository";
+import type * as ReviewPhotosRepository from "./review-photos.repository";
+
+/** The photo repository the functions below work with (the module's routes hand it in). */
+export type ReviewPhotosRepo = typeof ReviewPhotosRepository;
 
 /** Where review photos are served (GET, under the product API like the thumbnails). */
 export const REVIEW_PHOTO_ROUTE = `/product-api/${API_VERSION}/api/reviews/photos/:fileId`;
@@ -30,7 +33,7 @@ export function sniffImageType(b: Uint8Array): (typeof REVIEW_LIMITS.photoTypes)
  * its real type; the answer's id goes into a review's photoFileIds. Photos left unattached for a
  * day are deleted on the member's next upload, and at most LOOSE_PHOTO_LIMIT wait at a time.
  */
-export async function uploadReviewPhoto(db: Db, clock: Clock, mberNo: string, file: unknown) {
+export async function uploadReviewPhoto(photos: ReviewPhotosRepo, db: Db, clock: Clock, mberNo: string, file: unknown) {
   if (!(file instanceof File)) throw new AppError("validation", "file: attach one image file");
   if (file.size > REVIEW_LIMITS.maxPhotoBytes) throw new AppError("reviewPhotoTooLarge");
   if (file.size === 0) throw new AppError("validation", "file: the file is empty");
@@ -56,7 +59,13 @@ export async function uploadReviewPhoto(db: Db, clock: Clock, mberNo: string, fi
  * Checks (under lock) that every id is a photo the member uploaded and not on another review,
  * then makes them the photos of `reviewNo` in the given order.
  */
-export async function attachPhotos(tx: Queryable, mberNo: string, reviewNo: string, fileIds: readonly string[]) {
+export async function attachPhotos(
+  photos: ReviewPhotosRepo,
+  tx: Queryable,
+  mberNo: string,
+  reviewNo: string,
+  fileIds: readonly string[],
+) {
   if (new Set(fileIds).size !== fileIds.length) throw new AppError("validation", "photoFileIds: a photo is repeated");
   const own = await photos.lockOwnPhotos(tx, mberNo, fileIds);
   const usable = new Set(own.filter((p) => p.reviewNo === null || p.reviewNo === reviewNo).map((p) => p.fileId));
@@ -65,7 +74,7 @@ export async function attachPhotos(tx: Queryable, mberNo: string, reviewNo: stri
 }
 
 /** Serves a review photo with its checked type; never sniffed by the browser, cached for good. */
-export function registerReviewPhotoRoute(app: Hono<AppEnv>, db: Db) {
+export function serveReviewPhotos(app: Hono<AppEnv>, photos: ReviewPhotosRepo, db: Db) {
   app.get(REVIEW_PHOTO_ROUTE, async (c) => {
     const fileId = c.req.param("fileId");
     const photo = FILE_ID.test(fileId) ? await photos.findPhoto(db, fileId) : null;

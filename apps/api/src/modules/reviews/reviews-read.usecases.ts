@@ -2,7 +2,6 @@ import type { ReviewPage } from "@cellar/contracts";
 import { AppError } from "../../app/http/errors";
 import { paged } from "../wishlist";
 import type { ReviewsDeps } from "./reviews.usecases";
-import * as read from "./reviews-read.repository";
 import { toReview } from "./reviews-view";
 
 /** `/my/review` lists at most this many bought items still to review. */
@@ -17,9 +16,9 @@ export async function productReviews(
   viewer: string | null,
   q: { sort: "latest" | "rating"; photoOnly: "true" | "false"; pageNo: number; pageSize: number },
 ): Promise<ReviewPage> {
-  const stats = await read.productReviewStats(deps.db, itemCd);
+  const stats = await deps.read.productReviewStats(deps.db, itemCd);
   if (!stats) throw new AppError("notFound");
-  const { total, rows } = await read.pageProductReviews(deps.db, itemCd, {
+  const { total, rows } = await deps.read.pageProductReviews(deps.db, itemCd, {
     sort: q.sort,
     photoOnly: q.photoOnly === "true",
     limit: q.pageSize,
@@ -42,7 +41,7 @@ export async function productReviews(
 }
 
 export async function myReviews(deps: ReviewsDeps, mberNo: string, pageNo: number, pageSize: number) {
-  const { total, rows } = await read.pageMemberReviews(deps.db, mberNo, pageSize, (pageNo - 1) * pageSize);
+  const { total, rows } = await deps.read.pageMemberReviews(deps.db, mberNo, pageSize, (pageNo - 1) * pageSize);
   const cards = rows.length > 0 ? await deps.summaries(deps.db, [...new Set(rows.map((r) => r.itemCd))], mberNo) : [];
   const byCode = new Map(cards.map((p) => [p.itemCd, p]));
   const list = rows.flatMap((r) => {
@@ -53,7 +52,7 @@ export async function myReviews(deps: ReviewsDeps, mberNo: string, pageNo: numbe
 }
 
 export async function writableReviews(deps: ReviewsDeps, mberNo: string) {
-  const items = await read.writableItems(deps.db, mberNo, WRITABLE_LIMIT);
+  const items = await deps.read.writableItems(deps.db, mberNo, WRITABLE_LIMIT);
   const cards =
     items.length > 0
       ? await deps.summaries(

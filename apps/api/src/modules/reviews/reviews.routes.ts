@@ -1,14 +1,29 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "../../app/http/context";
 import { AppError } from "../../app/http/errors";
 import type { Router } from "../../app/http/route";
-import { uploadReviewPhoto } from "./review-photos";
+import type { Db } from "../../app/query";
+import { serveReviewPhotos, uploadReviewPhoto } from "./review-photos";
+import * as photos from "./review-photos.repository";
 import { reportReview } from "./review-reports";
 import * as repo from "./reviews.repository";
 import { deleteReview, type ReviewsDeps, updateReview, writeReview } from "./reviews.usecases";
+import * as read from "./reviews-read.repository";
 import { myReviews, productReviews, writableReviews } from "./reviews-read.usecases";
 
 /** Reviews (product-api): per product, mine, still to write, photos and reports. */
-export function registerReviewsRoutes(router: Router, given: Omit<ReviewsDeps, "repo">): void {
-  const deps: ReviewsDeps = { ...given, repo };
+/** The reviews module's use-case deps: what the area hands in, with the module's repositories. */
+export function createReviewsDeps(given: Omit<ReviewsDeps, "repo" | "photos" | "read">): ReviewsDeps {
+  return { ...given, repo, photos, read };
+}
+
+/** Serves a review photo (GET, under the product API like the thumbnails). */
+export function registerReviewPhotoRoute(app: Hono<AppEnv>, db: Db): void {
+  serveReviewPhotos(app, photos, db);
+}
+
+export function registerReviewsRoutes(router: Router, given: Omit<ReviewsDeps, "repo" | "photos" | "read">): void {
+  const deps = createReviewsDeps(given);
   router.mount("reviews", async ({ member, params, query }) =>
     productReviews(deps, params.itemCd, member?.mberNo ?? null, query),
   );
@@ -25,7 +40,7 @@ export function registerReviewsRoutes(router: Router, given: Omit<ReviewsDeps, "
     const form = await c.req.parseBody().catch(() => {
       throw new AppError("validation", "file: send the photo as multipart/form-data");
     });
-    return uploadReviewPhoto(deps.db, deps.clock, member.mberNo, form.file);
+    return uploadReviewPhoto(deps.photos, deps.db, deps.clock, member.mberNo, form.file);
   });
   router.mount("reviewReport", async ({ member, params, body }) =>
     reportReview(deps, member.mberNo, params.reviewNo, body),

@@ -5,12 +5,20 @@ import { AppError } from "../../app/http/errors";
 import type { Db } from "../../app/query";
 import type { SummaryLoader } from "../wishlist";
 import { productOnSale } from "../wishlist";
-import { attachPhotos } from "./review-photos";
-import { deletePhotoFiles, photoFileIdsOf } from "./review-photos.repository";
+import { attachPhotos, type ReviewPhotosRepo } from "./review-photos";
 import type * as ReviewsRepository from "./reviews.repository";
+import type * as ReviewsReadRepository from "./reviews-read.repository";
 import { toReview } from "./reviews-view";
 
-export type ReviewsDeps = { repo: typeof ReviewsRepository; db: Db; clock: Clock; summaries: SummaryLoader };
+/** What the use-cases work with: the module's repositories (reviews, photos, reads), the database, clock and product summaries. */
+export type ReviewsDeps = {
+  repo: typeof ReviewsRepository;
+  photos: ReviewPhotosRepo;
+  read: typeof ReviewsReadRepository;
+  db: Db;
+  clock: Clock;
+  summaries: SummaryLoader;
+};
 
 const newReviewNo = () => `RV${randomBytes(10).toString("hex")}`;
 
@@ -29,7 +37,7 @@ export async function writeReview(deps: ReviewsDeps, mberNo: string, itemCd: str
     if (!(await deps.repo.insertReview(tx, row, input.photoFileIds.length, deps.clock()))) {
       throw new AppError("reviewAlreadyWritten");
     }
-    await attachPhotos(tx, mberNo, reviewNo, input.photoFileIds);
+    await attachPhotos(deps.photos, tx, mberNo, reviewNo, input.photoFileIds);
     await deps.repo.moveProductStats(tx, itemCd, 1, input.rating);
     return reviewNo;
   });
@@ -40,7 +48,7 @@ export async function writeReview(deps: ReviewsDeps, mberNo: string, itemCd: str
 export async function updateReview(deps: ReviewsDeps, mberNo: string, reviewNo: string, input: ReviewWrite) {
   await deps.db.transaction(async (tx) => {
     const current = await ownLocked(deps, tx, mberNo, reviewNo);
-    await attachPhotos(tx, mberNo, reviewNo, input.photoFileIds);
+    await attachPhotos(deps.photos, tx, mberNo, reviewNo, input.photoFileIds);
     await deps.repo.updateReviewText(
       tx,
       reviewNo,
@@ -59,9 +67,9 @@ export async function updateReview(deps: ReviewsDeps, mberNo: string, reviewNo: 
 export async function deleteReview(deps: ReviewsDeps, mberNo: string, reviewNo: string): Promise<null> {
   await deps.db.transaction(async (tx) => {
     const current = await ownLocked(deps, tx, mberNo, reviewNo);
-    const fileIds = await photoFileIdsOf(tx, reviewNo);
+    const fileIds = await deps.photos.photoFileIdsOf(tx, reviewNo);
     await deps.repo.deleteReview(tx, reviewNo);
-    await deletePhotoFiles(tx, fileIds);
+    await deps.photos.deletePhotoFiles(tx, fileIds);
     if (current.status === deps.repo.VISIBLE) await deps.repo.moveProductStats(tx, current.itemCd, -1, -current.rating);
   });
   return null;
