@@ -1,6 +1,6 @@
 import { FencedCache } from "../../app/fenced-cache";
 import type { Queryable } from "../../app/query";
-import { wishListCodes } from "./products.repository";
+import type * as ProductsRepository from "./products.repository";
 
 /**
  * The item codes a member has in the wish-list, cached in the process for the list cards' hearts
@@ -29,12 +29,16 @@ export function cachedLikedItems(db: object, mberNo: string): ReadonlySet<string
 }
 
 /** Every item code in the member's wish-list (withdrawn products included; callers filter). */
-export async function likedItems(db: Queryable, mberNo: string): Promise<ReadonlySet<string>> {
+export async function likedItems(
+  repo: Pick<typeof ProductsRepository, "wishListCodes">,
+  db: Queryable,
+  mberNo: string,
+): Promise<ReadonlySet<string>> {
   const cache = cacheOf(db);
   const cached = cache.get(mberNo);
   if (cached) return cached;
   const startedAt = cache.now();
-  const set = new Set(await wishListCodes(db, mberNo));
+  const set = new Set(await repo.wishListCodes(db, mberNo));
   cache.set(mberNo, set, startedAt);
   return set;
 }

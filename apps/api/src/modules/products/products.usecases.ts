@@ -17,14 +17,24 @@ import { findCodesByGroups } from "../codes";
 import { correctTerm, logSearch, searchPlan } from "../search";
 import { cachedLikedItems, likedItems } from "./liked-items";
 import { type CachedPage, listCacheOf } from "./list-cache";
+import type * as MySellerRepository from "./my-seller.repository";
 import { pageAnswer } from "./page-answers";
-import { findDetail, findOptions, findPairings, findStock, findViewer } from "./product-detail.repository";
+import type * as ProductDetailRepository from "./product-detail.repository";
 import { toSummary } from "./product-summary";
-import { type ListFilter, pageCodes, summariesByCodes } from "./products.repository";
+import type * as ProductsRepository from "./products.repository";
+import type { ListFilter } from "./products.repository";
 import { parsePriceRange, sortKeys } from "./products.rules";
 import { cachedCards, pageCards } from "./summary-cache";
 
-export type ProductsDeps = { db: Db; clock: Clock; logger: Logger };
+/** What the use-cases work with: the database, clock, logger and the module's repositories (routes build it). */
+export type ProductsDeps = {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  repo: typeof ProductsRepository;
+  detail: typeof ProductDetailRepository;
+  seller: typeof MySellerRepository;
+};
 
 /** Resolves the list query's codes (price range, score) against PROD_PRICE/PROD_SCORE; unknown codes are a 400. */
 async function resolveFilter(db: Db, q: ProductListQuery, term: string | undefined): Promise<ListFilter> {
@@ -86,10 +96,11 @@ export async function listProducts(
   const pages = listCacheOf(deps.db);
   const found = pages.cached(key, at, () => findPage(deps, q)) ?? (await pages.page(key, at, () => findPage(deps, q)));
   if (q.searchWord && q.pageNo === 1) logSearch(deps.db, deps.logger, q.searchWord, now);
-  const cards = cachedCards(deps.db, found.codes, at) ?? (await pageCards(deps.db, found.codes, at));
+  const cards =
+    cachedCards(deps.repo, deps.db, found.codes, at) ?? (await pageCards(deps.repo, deps.db, found.codes, at));
   const liked =
     mberNo && found.codes.length > 0
-      ? (cachedLikedItems(deps.db, mberNo) ?? (await likedItems(deps.db, mberNo)))
+      ? (cachedLikedItems(deps.db, mberNo) ?? (await likedItems(deps.repo, deps.db, mberNo)))
       : null;
   return pageAnswer(deps.db, key, q, found, cards, liked);
 }
@@ -97,17 +108,17 @@ export async function listProducts(
 async function findPage(deps: ProductsDeps, q: ProductListQuery): Promise<CachedPage> {
   const filter = await resolveFilter(deps.db, q, q.searchWord);
   const page = { pageNo: q.pageNo, pageSize: q.pageSize };
-  const found = await pageCodes(deps.db, filter, sortKeys(q.sort, filter.search !== null), page);
+  const found = await deps.repo.pageCodes(deps.db, filter, sortKeys(q.sort, filter.search !== null), page);
   if (found.totalCnt > 0 || filter.search?.mode !== "text") return { ...found, correctedWord: null };
   if (filter.search.words.length > 1) {
     const byWords = { ...filter, search: { ...filter.search, byWords: true } };
-    const retry = await pageCodes(deps.db, byWords, sortKeys(q.sort, true), page);
+    const retry = await deps.repo.pageCodes(deps.db, byWords, sortKeys(q.sort, true), page);
     if (retry.totalCnt > 0) return { ...retry, correctedWord: null };
   }
   const corrected = q.searchWord ? await correctTerm(deps.db, q.searchWord) : null;
   const plan = corrected ? searchPlan(corrected) : null;
   if (corrected && plan) {
-    const retry = await pageCodes(deps.db, { ...filter, search: plan }, sortKeys(q.sort, true), page);
+    const retry = await deps.repo.pageCodes(deps.db, { ...filter, search: plan }, sortKeys(q.sort, true), page);
     if (retry.totalCnt > 0) return { ...retry, correctedWord: corrected };
   }
   return { codes: [], totalCnt: 0, correctedWord: null };
@@ -121,7 +132,9 @@ export async function productsByCodes(
 ): Promise<ProductSummary[]> {
   const now = deps.clock();
   const unique = [...new Set(itemCds)];
-  const byCode = new Map((await summariesByCodes(deps.db, unique, mberNo)).map((r) => [r.itemCd, toSummary(r, now)]));
+  const byCode = new Map(
+    (await deps.repo.summariesByCodes(deps.db, unique, mberNo)).map((r) => [r.itemCd, toSummary(r, now)]),
+  );
   return unique.flatMap((cd) => byCode.get(cd) ?? []);
 }
 
@@ -132,13 +145,13 @@ export async function productDetail(
   mberNo: string | null,
 ): Promise<ProductDetail> {
   const now = deps.clock();
-  const row = await findDetail(deps.db, itemCd, mberNo);
+  const row = await deps.detail.findDetail(deps.db, itemCd, mberNo);
   if (!row) throw new AppError("notFound", "상품을 찾을 수 없습니다");
   const [pairings, options, stock, viewer] = await Promise.all([
-    findPairings(deps.db, itemCd),
-    findOptions(deps.db, itemCd),
-    tnantCd ? findStock(deps.db, itemCd, false, tnantCd) : Promise.resolve([] as StoreStock[]),
-    mberNo ? findViewer(deps.db, mberNo, itemCd) : Promise.resolve(null),
+    deps.detail.findPairings(deps.db, itemCd),
+    deps.detail.findOptions(deps.db, itemCd),
+    tnantCd ? deps.detail.findStock(deps.db, itemCd, false, tnantCd) : Promise.resolve([] as StoreStock[]),
+    mberNo ? deps.detail.findViewer(deps.db, mberNo, itemCd) : Promise.resolve(null),
   ]);
   const today = seoulDate(now);
   const eventOn =
@@ -175,7 +188,7 @@ export async function productDetail(
 }
 
 export async function productStock(deps: ProductsDeps, itemCd: string, inStockOnly: boolean): Promise<StoreStock[]> {
-  const [row] = await summariesByCodes(deps.db, [itemCd], null);
+  const [row] = await deps.repo.summariesByCodes(deps.db, [itemCd], null);
   if (!row) throw new AppError("notFound", "상품을 찾을 수 없습니다");
-  return findStock(deps.db, itemCd, inStockOnly);
+  return deps.detail.findStock(deps.db, itemCd, inStockOnly);
 }

@@ -2,7 +2,10 @@ import type { ProductSummary } from "@cellar/contracts";
 import type { Queryable } from "../../app/query";
 import { invalidateListCache } from "./list-cache";
 import { toSummary } from "./product-summary";
-import { summariesByCodes } from "./products.repository";
+import type * as ProductsRepository from "./products.repository";
+
+/** The repository function the cache reads cards with (the module's routes hand it in). */
+export type CardsRepo = Pick<typeof ProductsRepository, "summariesByCodes">;
 
 /**
  * The list cards of the products on cached pages, by item code (decisions 205, 351, 355): read for
@@ -35,7 +38,12 @@ function storeOf(db: object): Store {
 }
 
 /** The cards of `codes` when all are young enough (stale ones are read again in the background). */
-export function cachedCards(db: Queryable, codes: readonly string[], now: number): PageCards | undefined {
+export function cachedCards(
+  repo: CardsRepo,
+  db: Queryable,
+  codes: readonly string[],
+  now: number,
+): PageCards | undefined {
   const store = storeOf(db);
   const out: (ProductSummary | null)[] = [];
   const stale: string[] = [];
@@ -47,20 +55,25 @@ export function cachedCards(db: Queryable, codes: readonly string[], now: number
     if (age >= FRESH_MS && !store.loading.has(cd)) stale.push(cd);
     out.push(e.card);
   }
-  if (stale.length > 0) void load(db, store, stale, now).catch(() => undefined);
+  if (stale.length > 0) void load(repo, db, store, stale, now).catch(() => undefined);
   return out;
 }
 
 /** The cards of `codes`, reading the missing or too old ones first. */
-export async function pageCards(db: Queryable, codes: readonly string[], now: number): Promise<PageCards> {
-  const cached = cachedCards(db, codes, now);
+export async function pageCards(
+  repo: CardsRepo,
+  db: Queryable,
+  codes: readonly string[],
+  now: number,
+): Promise<PageCards> {
+  const cached = cachedCards(repo, db, codes, now);
   if (cached) return cached;
   const store = storeOf(db);
   const missing = codes.filter((cd) => {
     const e = store.cards.get(cd);
     return !store.loading.has(cd) && (!e || now < e.at || now - e.at >= STALE_MS);
   });
-  if (missing.length > 0) void load(db, store, missing, now).catch(() => undefined);
+  if (missing.length > 0) void load(repo, db, store, missing, now).catch(() => undefined);
   const reads = new Set(codes.map((cd) => store.loading.get(cd)).filter((p) => p !== undefined));
   const loaded = await Promise.all(reads);
   return codes.map((cd) => {
@@ -70,9 +83,10 @@ export async function pageCards(db: Queryable, codes: readonly string[], now: nu
 }
 
 /** Reads the cards of `codes` (one query), stores them unless the cache was cleared meanwhile. */
-function load(db: Queryable, store: Store, codes: string[], now: number): Promise<Loaded> {
+function load(repo: CardsRepo, db: Queryable, store: Store, codes: string[], now: number): Promise<Loaded> {
   const generation = store.generation;
-  const run = summariesByCodes(db, codes, null)
+  const run = repo
+    .summariesByCodes(db, codes, null)
     .then((rows) => {
       const at = new Date(now);
       const loaded = new Map<string, ProductSummary | null>(codes.map((cd) => [cd, null]));
