@@ -119,8 +119,9 @@ export function EasyPaymentRoute({ returnPath, onDelete, onResetPassword }: Easy
         <section className={styles.intro}>
           <h2 className={styles.title}>{EASY_PAY.title}</h2>
           <p className={styles.sub}>{t("easy.intro", { max: EASY_PAY.maxCards })}</p>
-          <p className={styles.count} data-testid="easy-card-count">
-            {t("easy.count", { count: cards.length, max: EASY_PAY.maxCards })}
+          <p className={styles.count} data-testid="easy-card-count" aria-busy={!state.data}>
+            {/* The count once the cards are known, never a "0" while they load (the line keeps its height). */}
+            {state.data ? t("easy.count", { count: cards.length, max: EASY_PAY.maxCards }) : "\u00a0"}
           </p>
         </section>
         {state.data && cards.length === 0 ? <EmptyState title={t("easy.noCards")} /> : null}
