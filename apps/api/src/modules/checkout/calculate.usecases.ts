@@ -12,9 +12,10 @@ import { listCartRows } from "../cart";
 import { listCoupons } from "../coupons";
 import { isPaidMember } from "../paid-membership";
 import { type LoadedLine, loadLines, type PriceCoupon, priceOrder } from "../pricing";
-import { findMemberContext, type MemberContext } from "./checkout.repository";
+import type * as CheckoutRepository from "./checkout.repository";
+import type { MemberContext } from "./checkout.repository";
 
-export type CalcDeps = { db: Db; clock: () => Date };
+export type CalcDeps = { db: Db; clock: () => Date; repo: typeof CheckoutRepository };
 
 /** The lines an order is about: cart lines (the member's own) or a direct purchase, checked for stock. */
 export async function resolveLines(db: Queryable, mberNo: string, req: OrderLines, now: Date): Promise<LoadedLine[]> {
@@ -59,7 +60,7 @@ export type Calculated = {
 export async function calculate(deps: CalcDeps, mberNo: string, req: OrderCalculateRequest): Promise<Calculated> {
   const now = deps.clock();
   const lines = await resolveLines(deps.db, mberNo, req, now);
-  const ctx = await findMemberContext(deps.db, mberNo);
+  const ctx = await deps.repo.findMemberContext(deps.db, mberNo);
   if (!ctx) throw new AppError("nonMember");
   const paid = await isPaidMember(deps.db, mberNo, now);
   const wanted = [...new Set(req.couponCds)];

@@ -11,8 +11,9 @@ import { startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
 import { paySandbox } from "../../test/sandbox-pay";
 import { calculate } from "./calculate.usecases";
+import { createCheckoutDeps, fulfilOrder, voidOrder } from "./checkout.routes";
 import { type CheckoutDeps, createOrder } from "./order-create.usecases";
-import { cancelOrder, fulfilOrder, voidOrder } from "./order-pay.usecases";
+import { cancelOrder } from "./order-pay.usecases";
 
 if (!TEST_DATABASE_URL) {
   console.warn("PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)");
@@ -39,7 +40,7 @@ describe.skipIf(!TEST_DATABASE_URL)("checkout under concurrency on PostgreSQL", 
       fulfilments: { ORDER: fulfilOrder },
       voids: { ORDER: voidOrder },
     };
-    deps = { db, clock, payments };
+    deps = createCheckoutDeps({ db, clock, payments });
     items = await plainProducts(db, 5, "T0001", 1000);
   });
   afterAll(async () => {

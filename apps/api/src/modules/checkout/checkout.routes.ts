@@ -4,6 +4,8 @@ import { requestHeader } from "../../app/http/client-addr";
 import { AppError } from "../../app/http/errors";
 import type { Router } from "../../app/http/route";
 import { calculate } from "./calculate.usecases";
+import * as repo from "./checkout.repository";
+import * as easypay from "./easypay.repository";
 import {
   confirmRegistration,
   deleteCard,
@@ -13,13 +15,34 @@ import {
   startRegistration,
 } from "./easypay.usecases";
 import { type CheckoutDeps, createOrder } from "./order-create.usecases";
-import { cancelOrder, payAgain, payCancel } from "./order-pay.usecases";
+import {
+  cancelOrder,
+  fulfilOrder as fulfilOrderWith,
+  payAgain,
+  payCancel,
+  voidOrder as voidOrderWith,
+} from "./order-pay.usecases";
+import * as read from "./order-read.repository";
 import { orderBill, orderDetail, orderGiftDetail, orderHistory } from "./order-read.usecases";
 import { orderSheet } from "./order-sheet.usecases";
 import { changeOrderStatus } from "./order-status.usecases";
+import * as shipping from "./shipping.repository";
 import { addressBook, removeAddress, saveAddress } from "./shipping.usecases";
 
-export function registerCheckoutRoutes(router: Router, deps: CheckoutDeps): void {
+/** The payment adapter's hooks for an order: marks it paid, or gives its holds back (with the module's repository). */
+export const fulfilOrder = fulfilOrderWith(repo);
+export const voidOrder = voidOrderWith(repo);
+
+/** What the server hands the checkout routes; they add the module's repositories. */
+export type CheckoutGiven = Omit<CheckoutDeps, "repo" | "read" | "easypay" | "shipping">;
+
+/** The checkout use-cases' deps: what the server hands in, with the module's repositories. */
+export function createCheckoutDeps(given: CheckoutGiven): CheckoutDeps {
+  return { ...given, repo, read, easypay, shipping };
+}
+
+export function registerCheckoutRoutes(router: Router, given: CheckoutGiven): void {
+  const deps = createCheckoutDeps(given);
   router.mount("orderSheet", async ({ member, body }) => orderSheet(deps, member.mberNo, body));
   router.mount("orderCalculate", async ({ member, body }) => (await calculate(deps, member.mberNo, body)).calc);
   router.mount("orderCreate", async ({ member, body }) => createOrder(deps, member.mberNo, body));
@@ -40,17 +63,18 @@ export function registerCheckoutRoutes(router: Router, deps: CheckoutDeps): void
   router.mount("paymentReconcile", async ({ member, body }) =>
     reconcilePayment(deps.payments, member.mberNo, body.orderNo),
   );
-  router.mount("shippingAddresses", async ({ member }) => addressBook(deps.db, member.mberNo));
-  router.mount("shippingAddressAdd", async ({ member, body }) => saveAddress(deps.db, member.mberNo, body));
+  router.mount("shippingAddresses", async ({ member }) => addressBook(deps, member.mberNo));
+  router.mount("shippingAddressAdd", async ({ member, body }) => saveAddress(deps, member.mberNo, body));
   router.mount("shippingAddressUpdate", async ({ member, params, body }) =>
-    saveAddress(deps.db, member.mberNo, body, params.addrNo),
+    saveAddress(deps, member.mberNo, body, params.addrNo),
   );
   router.mount("shippingAddressDelete", async ({ member, params }) =>
-    removeAddress(deps.db, member.mberNo, params.addrNo),
+    removeAddress(deps, member.mberNo, params.addrNo),
   );
 }
 
-export function registerEasyPayRoutes(router: Router, deps: CheckoutDeps): void {
+export function registerEasyPayRoutes(router: Router, given: CheckoutGiven): void {
+  const deps = createCheckoutDeps(given);
   router.mount("easyPay", async ({ member }) => easyPayState(deps, member.mberNo));
   router.mount("easyPayRegister", async ({ member, body }) => startRegistration(deps, member.mberNo, body.returnPath));
   router.mount("easyPayRegisterConfirm", async ({ member, body }) => confirmRegistration(deps, member.mberNo, body));
@@ -65,7 +89,8 @@ export function registerEasyPayRoutes(router: Router, deps: CheckoutDeps): void 
 }
 
 /** Store side: the key in x-mngr-key must equal MNGR_API_KEY (unset: always 403). */
-export function registerStoreOrderRoutes(router: Router, deps: CheckoutDeps, mngrApiKey: string | undefined): void {
+export function registerStoreOrderRoutes(router: Router, given: CheckoutGiven, mngrApiKey: string | undefined): void {
+  const deps = createCheckoutDeps(given);
   router.mount("orderStatusChange", async ({ c, params, body }) => {
     const sent = Buffer.from(requestHeader(c, "x-mngr-key") ?? "");
     const key = Buffer.from(mngrApiKey ?? "");

@@ -4,8 +4,6 @@ import { hash, verify } from "@node-rs/argon2";
 import { chargeBillingKey, openBillingCharge } from "../../adapters/payment/payments.usecases";
 import { AppError } from "../../app/http/errors";
 import { seoulDate } from "../../app/seoul-date";
-import * as repo from "./checkout.repository";
-import * as ep from "./easypay.repository";
 import type { CheckoutDeps } from "./order-create.usecases";
 import { expireHolds } from "./order-expire";
 import { type ClaimedAttempt, claimAttempt, payableOrThrow } from "./order-pay.usecases";
@@ -16,7 +14,10 @@ export const EASY_PAY_DEMO_PASSWORD = "000000";
 const colorOf = (cardCd: string) => CARD_ISSUERS[cardCd as CardIssuerCode]?.color ?? CARD_ISSUERS.ETC.color;
 
 export async function easyPayState(deps: CheckoutDeps, mberNo: string): Promise<EasyPayState> {
-  const [cards, settings] = await Promise.all([ep.listCards(deps.db, mberNo), ep.findSettings(deps.db, mberNo)]);
+  const [cards, settings] = await Promise.all([
+    deps.easypay.listCards(deps.db, mberNo),
+    deps.easypay.findSettings(deps.db, mberNo),
+  ]);
   return {
     cards: cards.map((c) => ({
       billkey: c.billkey,
@@ -35,10 +36,10 @@ export async function easyPayState(deps: CheckoutDeps, mberNo: string): Promise<
 
 /** Starts a card registration on the gateway's page (SPEC §9 constants), at most 10 cards. */
 export async function startRegistration(deps: CheckoutDeps, mberNo: string, returnPath: string) {
-  if ((await ep.countCards(deps.db, mberNo)) >= EASY_PAY.maxCards) throw new AppError("easyPayCardLimit");
+  if ((await deps.easypay.countCards(deps.db, mberNo)) >= EASY_PAY.maxCards) throw new AppError("easyPayCardLimit");
   const now = deps.clock();
   const regNo = `R${EASY_PAY.companyCd}${EASY_PAY.storeCd}${EASY_PAY.platformCd}${EASY_PAY.pgCd}${EASY_PAY.payCd}${randomBytes(5).toString("hex").toUpperCase()}`;
-  await ep.insertRegistration(deps.db, regNo, mberNo, now);
+  await deps.easypay.insertRegistration(deps.db, regNo, mberNo, now);
   const payUrl = await deps.payments.gateway.startBilling({ regNo, returnUrl: returnPath });
   return { regNo, payUrl };
 }
@@ -55,14 +56,14 @@ export async function confirmRegistration(
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     // The member row lock keeps two registrations from passing the limit, or both setting a password.
-    await ep.memberPasswordHash(tx, mberNo, true);
-    const settings = await ep.findSettings(tx, mberNo);
+    await deps.easypay.memberPasswordHash(tx, mberNo, true);
+    const settings = await deps.easypay.findSettings(tx, mberNo);
     if (!settings && !passwordHash) throw new AppError("easyPayPasswordRequired");
-    if ((await ep.countCards(tx, mberNo)) >= EASY_PAY.maxCards) throw new AppError("easyPayCardLimit");
-    if (!(await ep.completeRegistration(tx, req.regNo, mberNo, req.billkey))) {
+    if ((await deps.easypay.countCards(tx, mberNo)) >= EASY_PAY.maxCards) throw new AppError("easyPayCardLimit");
+    if (!(await deps.easypay.completeRegistration(tx, req.regNo, mberNo, req.billkey))) {
       throw new AppError("easyPayRegistrationNotFound");
     }
-    await ep.insertCard(tx, {
+    await deps.easypay.insertCard(tx, {
       billkey: card.billkey,
       mberNo,
       cardCd: card.cardCd,
@@ -71,24 +72,24 @@ export async function confirmRegistration(
       createdAt: now,
     });
     // The first card sets the 6-digit payment password; later ones keep it.
-    if (!settings && passwordHash) await ep.savePassword(tx, mberNo, passwordHash, now);
+    if (!settings && passwordHash) await deps.easypay.savePassword(tx, mberNo, passwordHash, now);
   });
   return { code: "0000", message: "카드를 등록했습니다", ...card };
 }
 
 /** Deletes a registered card: the provider forgets its billing key first, so a failure there keeps both. */
 export async function deleteCard(deps: CheckoutDeps, mberNo: string, billkey: string) {
-  if (!(await ep.findCard(deps.db, mberNo, billkey))) throw new AppError("easyPayCardNotFound");
+  if (!(await deps.easypay.findCard(deps.db, mberNo, billkey))) throw new AppError("easyPayCardNotFound");
   await deps.payments.gateway.removeBillingKey(billkey);
-  if (!(await ep.deleteCard(deps.db, mberNo, billkey))) throw new AppError("easyPayCardNotFound");
+  if (!(await deps.easypay.deleteCard(deps.db, mberNo, billkey))) throw new AppError("easyPayCardNotFound");
   return easyPayState(deps, mberNo);
 }
 
 /** Resets the payment password (and the lock), proven by the login password. */
 export async function resetPassword(deps: CheckoutDeps, mberNo: string, loginPassword: string, password: string) {
-  const current = await ep.memberPasswordHash(deps.db, mberNo);
+  const current = await deps.easypay.memberPasswordHash(deps.db, mberNo);
   if (!current || !(await verify(current, loginPassword))) throw new AppError("invalidCredentials");
-  await ep.savePassword(deps.db, mberNo, await hash(password), deps.clock());
+  await deps.easypay.savePassword(deps.db, mberNo, await hash(password), deps.clock());
   return easyPayState(deps, mberNo);
 }
 
@@ -104,15 +105,15 @@ export async function checkPassword(deps: CheckoutDeps, mberNo: string, password
   const max = EASY_PAY.maxPasswordFailures;
   const now = deps.clock();
   const outcome = await deps.db.transaction(async (tx): Promise<PasswordOutcome> => {
-    const settings = await ep.lockSettings(tx, mberNo);
+    const settings = await deps.easypay.lockSettings(tx, mberNo);
     if (!settings) return { kind: "unset" };
     if (settings.lockedAt) return { kind: "locked" };
     if (await verify(settings.passwordHash, password).catch(() => false)) {
-      if (settings.failCount > 0) await ep.saveFailures(tx, mberNo, 0, null, now);
+      if (settings.failCount > 0) await deps.easypay.saveFailures(tx, mberNo, 0, null, now);
       return { kind: "ok" };
     }
     const fails = settings.failCount + 1;
-    await ep.saveFailures(tx, mberNo, fails, fails >= max ? now : null, now);
+    await deps.easypay.saveFailures(tx, mberNo, fails, fails >= max ? now : null, now);
     return fails >= max ? { kind: "locked" } : { kind: "wrong", fails };
   });
   if (outcome.kind === "unset") throw new AppError("easyPayPasswordRequired");
@@ -135,11 +136,11 @@ export async function payWithEasyPay(
 ) {
   // An order that cannot be paid is refused before the password counts a try; the claim checks again.
   await expireHolds(deps, mberNo);
-  const order = await repo.findOrder(deps.db, mberNo, orderNo);
+  const order = await deps.repo.findOrder(deps.db, mberNo, orderNo);
   if (!order) throw new AppError("orderNotFound");
   payableOrThrow(order, deps.clock());
   await checkPassword(deps, mberNo, req.password);
-  if (!(await ep.findCard(deps.db, mberNo, req.billkey))) throw new AppError("easyPayCardNotFound");
+  if (!(await deps.easypay.findCard(deps.db, mberNo, req.billkey))) throw new AppError("easyPayCardNotFound");
   const charge = (claimed: ClaimedAttempt) => ({
     mberNo,
     purpose: "ORDER" as const,

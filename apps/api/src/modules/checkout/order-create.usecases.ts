@@ -26,12 +26,23 @@ import { debitPrepaid } from "../prepaid";
 import { adjustStoreStock } from "../restock";
 import { recordInTx } from "../stamps";
 import { calculate } from "./calculate.usecases";
-import * as repo from "./checkout.repository";
+import type * as CheckoutRepository from "./checkout.repository";
+import type * as EasyPayRepository from "./easypay.repository";
 import { expireHolds } from "./order-expire";
+import type * as OrderReadRepository from "./order-read.repository";
 import { lockOrder, releaseOrder, stampMemo, unitsBy } from "./order-release";
-import { findAddress } from "./shipping.repository";
+import type * as ShippingRepository from "./shipping.repository";
 
-export type CheckoutDeps = { db: PaymentsDeps["db"]; clock: () => Date; payments: PaymentsDeps };
+/** What the checkout use-cases work with (routes build it with the module's repositories). */
+export type CheckoutDeps = {
+  db: PaymentsDeps["db"];
+  clock: () => Date;
+  payments: PaymentsDeps;
+  repo: typeof CheckoutRepository;
+  read: typeof OrderReadRepository;
+  easypay: typeof EasyPayRepository;
+  shipping: typeof ShippingRepository;
+};
 
 /** O + Seoul date + 10 hex digits, e.g. O20261124A1B2C3D4E5. */
 const newOrderNo = (now: Date) =>
@@ -78,7 +89,9 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
   if (payMethod === "PREPAID" && amounts.cardAmt > 0) throw new AppError("payMethodMismatch");
   if (onHostedPage(payMethod) && !req.returnPath) throw new AppError("payMethodMismatch");
   const address =
-    req.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery ? await findAddress(deps.db, mberNo, req.addrNo ?? 0) : null;
+    req.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery
+      ? await deps.shipping.findAddress(deps.db, mberNo, req.addrNo ?? 0)
+      : null;
   if (req.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery && !address) throw new AppError("deliveryAddressRequired");
   if (req.revDate && !pickupDates(now).includes(req.revDate)) throw new AppError("pickupDateInvalid");
   // The first line's store gathers the order; its hours came with the lines.
@@ -102,7 +115,7 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
     : null;
   try {
     await deps.db.transaction(async (tx) => {
-      await repo.insertOrder(tx, {
+      await deps.repo.insertOrder(tx, {
         orderNo,
         mberNo,
         tnantCd: lines[0]!.tnantCd,
@@ -136,7 +149,7 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
         createdAt: now,
         updatedAt: now,
       });
-      await repo.insertOrderItems(
+      await deps.repo.insertOrderItems(
         tx,
         calc.orderItems.map((item, i) => ({
           orderNo,
@@ -150,9 +163,9 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
           detail: item,
         })),
       );
-      await repo.addHistory(tx, orderNo, ORDER_STATUS_AWAITING_PAYMENT, now);
-      await holdEverything(tx, { mberNo, orderNo, now, lines, calc, couponAmounts: calc.discounts });
-      if (amounts.cardAmt === 0) await markPaid(tx, orderNo, mberNo, now);
+      await deps.repo.addHistory(tx, orderNo, ORDER_STATUS_AWAITING_PAYMENT, now);
+      await holdEverything(deps.repo, tx, { mberNo, orderNo, now, lines, calc, couponAmounts: calc.discounts });
+      if (amounts.cardAmt === 0) await markPaid(deps.repo, tx, orderNo, mberNo, now);
       if (hosted) await openPayment(tx, deps.payments.gateway.name, hosted, now);
     });
   } catch (error) {
@@ -178,8 +191,9 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
     // The provider's page did not open: nothing stays held for an order the member never saw.
     await deps.db.transaction(async (tx) => {
       await releaseOrder(
+        deps.repo,
         tx,
-        await lockOrder(tx, mberNo, orderNo),
+        await lockOrder(deps.repo, tx, mberNo, orderNo),
         [ORDER_STATUS_AWAITING_PAYMENT],
         deps.clock(),
         "결제 시작 실패",
@@ -198,7 +212,7 @@ type HoldInput = {
   couponAmounts: { type: string; amount: number; ref: string | null }[];
 };
 
-async function holdEverything(tx: Queryable, h: HoldInput) {
+async function holdEverything(repo: typeof CheckoutRepository, tx: Queryable, h: HoldInput) {
   // Store stock, then each option's own stock, each by a conditional update (no oversell).
   for (const n of unitsBy(h.lines, (l) => `${l.itemCd}/${l.tnantCd}`)) {
     if (!(await adjustStoreStock(tx, n.line.itemCd, n.line.tnantCd, -n.qty, h.now))) {
@@ -241,7 +255,13 @@ async function holdEverything(tx: Queryable, h: HoldInput) {
 }
 
 /** Status 00 → 01 and the ordered cart lines leave the cart (same transaction). */
-export async function markPaid(tx: Queryable, orderNo: string, mberNo: string, now: Date) {
+export async function markPaid(
+  repo: typeof CheckoutRepository,
+  tx: Queryable,
+  orderNo: string,
+  mberNo: string,
+  now: Date,
+) {
   const moved = await repo.moveStatus(tx, orderNo, [ORDER_STATUS_AWAITING_PAYMENT], ORDER_STATUS.paid, now, {
     paidAt: now,
     holdUntil: null,

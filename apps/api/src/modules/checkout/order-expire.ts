@@ -1,6 +1,6 @@
 import { ORDER_STATUS_AWAITING_PAYMENT } from "@cellar/contracts";
 import { abandonPayment, finishRefunds, type PaymentsDeps } from "../../adapters/payment/payments.usecases";
-import * as repo from "./checkout.repository";
+import type * as CheckoutRepository from "./checkout.repository";
 import { releaseOrder } from "./order-release";
 
 /**
@@ -10,17 +10,17 @@ import { releaseOrder } from "./order-release";
  * the member before their orders are read or paid.
  */
 export async function expireHolds(
-  deps: { db: PaymentsDeps["db"]; clock: () => Date; payments: PaymentsDeps },
+  deps: { db: PaymentsDeps["db"]; clock: () => Date; payments: PaymentsDeps; repo: typeof CheckoutRepository },
   mberNo?: string,
 ) {
   const now = deps.clock();
-  for (const { orderNo } of await repo.expiredHolds(deps.db, now, mberNo)) {
-    const order = await repo.findOrder(deps.db, null, orderNo);
+  for (const { orderNo } of await deps.repo.expiredHolds(deps.db, now, mberNo)) {
+    const order = await deps.repo.findOrder(deps.db, null, orderNo);
     if (order?.payNo) await abandonPayment(deps.payments, order.payNo);
     await deps.db.transaction(async (tx) => {
-      const locked = await repo.findOrder(tx, null, orderNo, true);
+      const locked = await deps.repo.findOrder(tx, null, orderNo, true);
       if (!locked?.holdUntil || locked.holdUntil >= now) return;
-      await releaseOrder(tx, locked, [ORDER_STATUS_AWAITING_PAYMENT], now, "결제 시간 초과");
+      await releaseOrder(deps.repo, tx, locked, [ORDER_STATUS_AWAITING_PAYMENT], now, "결제 시간 초과");
     });
   }
   await finishRefunds(deps.payments, mberNo ? { mberNo } : {});

@@ -17,7 +17,7 @@ import {
 } from "../../adapters/payment/payments.usecases";
 import { AppError } from "../../app/http/errors";
 import type { Queryable } from "../../app/query";
-import * as repo from "./checkout.repository";
+import type * as CheckoutRepository from "./checkout.repository";
 import { type CheckoutDeps, markPaid } from "./order-create.usecases";
 import { expireHolds } from "./order-expire";
 import { lockOrder, releaseOrder } from "./order-release";
@@ -27,28 +27,32 @@ import { lockOrder, releaseOrder } from "./order-release";
  * still be waiting for it with the same card amount; it becomes 01 paid. Otherwise PAY0004, and the
  * payments adapter refunds the capture.
  */
-export const fulfilOrder: Fulfilment = async (tx, payment, now) => {
-  const order = await repo.findOrderByPayNo(tx, payment.orderNo, true);
-  if (!order || order.orderStatCd !== ORDER_STATUS_AWAITING_PAYMENT || order.cardAmt !== payment.amount) {
-    throw new AppError("paymentVoided");
-  }
-  if (!(await markPaid(tx, order.orderNo, order.mberNo, now))) throw new AppError("paymentVoided");
-};
+export const fulfilOrder =
+  (repo: typeof CheckoutRepository): Fulfilment =>
+  async (tx, payment, now) => {
+    const order = await repo.findOrderByPayNo(tx, payment.orderNo, true);
+    if (!order || order.orderStatCd !== ORDER_STATUS_AWAITING_PAYMENT || order.cardAmt !== payment.amount) {
+      throw new AppError("paymentVoided");
+    }
+    if (!(await markPaid(repo, tx, order.orderNo, order.mberNo, now))) throw new AppError("paymentVoided");
+  };
 
 /** A confirm carried a tampered amount: the order is cancelled and its holds released. */
-export const voidOrder: Fulfilment = async (tx, payment, now) => {
-  const order = await repo.findOrderByPayNo(tx, payment.orderNo, true);
-  if (order) await releaseOrder(tx, order, [ORDER_STATUS_AWAITING_PAYMENT], now, "결제 금액 불일치");
-};
+export const voidOrder =
+  (repo: typeof CheckoutRepository): Fulfilment =>
+  async (tx, payment, now) => {
+    const order = await repo.findOrderByPayNo(tx, payment.orderNo, true);
+    if (order) await releaseOrder(repo, tx, order, [ORDER_STATUS_AWAITING_PAYMENT], now, "결제 금액 불일치");
+  };
 
 /** An unpaid order with a card part whose hold has not run out; ORD0015 when it was paid, else ORD0008. */
-export function payableOrThrow(order: repo.OrderRow, now: Date) {
+export function payableOrThrow(order: CheckoutRepository.OrderRow, now: Date) {
   if (order.paidAt) throw new AppError("orderPaymentInProgress");
   if (order.orderStatCd !== ORDER_STATUS_AWAITING_PAYMENT || order.cardAmt <= 0) throw new AppError("orderNotPayable");
   if (order.holdUntil && order.holdUntil < now) throw new AppError("orderNotPayable");
 }
 
-export type ClaimedAttempt = { order: repo.OrderRow; payNo: string; orderName: string };
+export type ClaimedAttempt = { order: CheckoutRepository.OrderRow; payNo: string; orderName: string };
 
 /**
  * Claims the next payment attempt of a member's unpaid order under the order's row lock, so
@@ -68,12 +72,12 @@ export async function claimAttempt(
   await expireHolds(deps, mberNo);
   const now = deps.clock();
   const claimed = await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, mberNo, orderNo);
+    const order = await lockOrder(deps.repo, tx, mberNo, orderNo);
     payableOrThrow(order, now);
     if (order.payNo && (await isBillingChargeOpen(tx, order.payNo, now))) throw new AppError("orderPaymentInProgress");
     const payNo = `${orderNo}-${order.payAttempts + 1}`;
-    await repo.setPayAttempt(tx, orderNo, payNo, method, now);
-    const items = await repo.findOrderItems(tx, orderNo);
+    await deps.repo.setPayAttempt(tx, orderNo, payNo, method, now);
+    const items = await deps.repo.findOrderItems(tx, orderNo);
     const orderName = items.length > 1 ? `${items[0]!.itemNm} 외 ${items.length - 1}건` : (items[0]?.itemNm ?? orderNo);
     const attempt = { order, payNo, orderName };
     await open?.(tx, attempt);
@@ -129,7 +133,7 @@ export async function payCancel(
   orderNo: string,
   req: { code: string; message: string; payNo?: string | undefined },
 ): Promise<RegularPayResult> {
-  const order = await repo.findOrder(deps.db, mberNo, orderNo);
+  const order = await deps.repo.findOrder(deps.db, mberNo, orderNo);
   if (!order) throw new AppError("orderNotFound");
   // A late answer for an attempt already replaced leaves the newer attempt alone.
   const current = !req.payNo || req.payNo === order.payNo;
@@ -145,7 +149,7 @@ export async function payCancel(
  * coupons, stamps and stock come back, all under the order's row lock.
  */
 export async function cancelOrder(deps: CheckoutDeps, mberNo: string, orderNo: string, reason: string) {
-  const order = await repo.findOrder(deps.db, mberNo, orderNo);
+  const order = await deps.repo.findOrder(deps.db, mberNo, orderNo);
   if (!order) throw new AppError("orderNotFound");
   const from = [ORDER_STATUS_AWAITING_PAYMENT, ORDER_STATUS.paid];
   if (!from.includes(order.orderStatCd as never)) throw new AppError("orderNotCancelable");
@@ -154,8 +158,8 @@ export async function cancelOrder(deps: CheckoutDeps, mberNo: string, orderNo: s
   }
   const now = deps.clock();
   const released = await deps.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, mberNo, orderNo);
-    if (!(await releaseOrder(tx, locked, from, now, reason || "고객 취소"))) return null;
+    const locked = await lockOrder(deps.repo, tx, mberNo, orderNo);
+    if (!(await releaseOrder(deps.repo, tx, locked, from, now, reason || "고객 취소"))) return null;
     // The card refund is owed from this commit on; the provider is asked after it (and again later
     // if it does not answer), so a cancelled order never keeps the card money.
     if (locked.orderStatCd === ORDER_STATUS.paid && locked.payNo) await startRefund(tx, locked.payNo);

@@ -15,12 +15,11 @@ import { AppError } from "../../app/http/errors";
 import { seoulDateTimeTenths } from "../../app/seoul-date";
 import type { CheckoutDeps } from "./order-create.usecases";
 import { expireHolds } from "./order-expire";
-import * as repo from "./order-read.repository";
 import { legacyAmounts, legacyItem } from "./order-read-legacy";
 
 const STAT_NAMES: Record<string, string> = { "00": "결제대기" };
 async function loadOrder(deps: CheckoutDeps, mberNo: string, orderNo: string) {
-  const row = await repo.findOrderView(deps.db, mberNo, orderNo);
+  const row = await deps.read.findOrderView(deps.db, mberNo, orderNo);
   if (!row) throw new AppError("orderNotFound");
   return row;
 }
@@ -29,8 +28,8 @@ async function loadOrder(deps: CheckoutDeps, mberNo: string, orderNo: string) {
 export async function orderDetail(deps: CheckoutDeps, mberNo: string, orderNo: string): Promise<OrderDetail> {
   await expireHolds(deps, mberNo);
   const o = await loadOrder(deps, mberNo, orderNo);
-  const items = await repo.listOrderItemViews(deps.db, orderNo);
-  const history = await repo.listStatusHistory(deps.db, orderNo);
+  const items = await deps.read.listOrderItemViews(deps.db, orderNo);
+  const history = await deps.read.listStatusHistory(deps.db, orderNo);
   const payments = await findOrderPayments(deps.db, orderNo);
   const get = <T>(k: string) => o[k] as T;
   const amounts =
@@ -109,8 +108,8 @@ export async function orderHistory(
   const from = new Date(now.getTime() - q.period * 31 * 86_400_000);
   const statuses = HISTORY_STATUSES[q.status];
   const filter = { mberNo, from, statuses, giftYn: q.giftYn };
-  const totalCnt = await repo.countHistory(deps.db, filter);
-  const rows = await repo.historyPage(deps.db, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
+  const totalCnt = await deps.read.countHistory(deps.db, filter);
+  const rows = await deps.read.historyPage(deps.db, filter, q.pageSize, (q.pageNo - 1) * q.pageSize);
   return {
     pageNo: q.pageNo,
     pageSize: q.pageSize,

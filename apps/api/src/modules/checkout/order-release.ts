@@ -4,7 +4,7 @@ import type { Queryable } from "../../app/query";
 import { creditPrepaid } from "../prepaid";
 import { adjustStoreStock } from "../restock";
 import { findStampTransactionByMemo, recordInTx } from "../stamps";
-import * as repo from "./checkout.repository";
+import type * as CheckoutRepository from "./checkout.repository";
 
 /** The ledger memo of stamps an order used; its void finds the original by it. */
 export const stampMemo = (orderNo: string) => `주문 ${orderNo} 스탬프 사용`;
@@ -29,8 +29,9 @@ export function unitsBy<L extends { itemQty: number }>(lines: L[], keyOf: (l: L)
  * caller's transaction with the order row locked. False when the order was not in `from` any more.
  */
 export async function releaseOrder(
+  repo: typeof CheckoutRepository,
   tx: Queryable,
-  order: repo.OrderRow,
+  order: CheckoutRepository.OrderRow,
   from: readonly string[],
   now: Date,
   memo: string,
@@ -76,7 +77,12 @@ export async function releaseOrder(
 }
 
 /** Locks an order of the member or answers ORD0001. */
-export async function lockOrder(tx: Queryable, mberNo: string | null, orderNo: string) {
+export async function lockOrder(
+  repo: typeof CheckoutRepository,
+  tx: Queryable,
+  mberNo: string | null,
+  orderNo: string,
+) {
   const order = await repo.findOrder(tx, mberNo, orderNo, true);
   if (!order) throw new AppError("orderNotFound");
   return order;

@@ -1,7 +1,6 @@
 import { ORDER_DEFAULTS, type OrderLines, type OrderSheet } from "@cellar/contracts";
 import { calculate, orderCoupons } from "./calculate.usecases";
 import { type CheckoutDeps, pickupDates } from "./order-create.usecases";
-import { listAddresses } from "./shipping.repository";
 
 /** Everything /order opens with: orderer, stores, pick-up days, defaults, coupons, address book, amounts. */
 export async function orderSheet(deps: CheckoutDeps, mberNo: string, req: OrderLines): Promise<OrderSheet> {
@@ -16,7 +15,7 @@ export async function orderSheet(deps: CheckoutDeps, mberNo: string, req: OrderL
   const stores = [...new Map(lines.map((l) => [l.store.tnantCd, l.store])).values()];
   const [coupons, shippingAddresses] = await Promise.all([
     orderCoupons(deps, mberNo, stores[0]!.tnantCd),
-    listAddresses(deps.db, mberNo),
+    deps.shipping.listAddresses(deps.db, mberNo),
   ]);
   return {
     orderer: {

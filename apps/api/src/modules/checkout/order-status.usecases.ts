@@ -1,6 +1,5 @@
 import { ORDER_DELIVERY_CODES, ORDER_STATUS_MOVES } from "@cellar/contracts";
 import { AppError } from "../../app/http/errors";
-import * as repo from "./checkout.repository";
 import type { CheckoutDeps } from "./order-create.usecases";
 
 /**
@@ -9,15 +8,17 @@ import type { CheckoutDeps } from "./order-create.usecases";
  * the member's own cancel.
  */
 export async function changeOrderStatus(deps: CheckoutDeps, orderNo: string, to: string) {
-  const order = await repo.findOrder(deps.db, null, orderNo);
+  const order = await deps.repo.findOrder(deps.db, null, orderNo);
   if (!order) throw new AppError("orderNotFound");
   const pickup = order.orderDeliveryCd === ORDER_DELIVERY_CODES.pickup;
   const allowed = (ORDER_STATUS_MOVES[order.orderStatCd] ?? []).filter((s) =>
     order.orderStatCd === "01" ? (pickup ? s === "02" : s === "04") : true,
   );
   if (!allowed.includes(to)) throw new AppError("orderStatusInvalid");
-  const moved = await deps.db.transaction((tx) => repo.moveStatus(tx, orderNo, [order.orderStatCd], to, deps.clock()));
+  const moved = await deps.db.transaction((tx) =>
+    deps.repo.moveStatus(tx, orderNo, [order.orderStatCd], to, deps.clock()),
+  );
   if (!moved) throw new AppError("orderStatusInvalid");
-  const name = await repo.orderStatusName(deps.db, to);
+  const name = await deps.repo.orderStatusName(deps.db, to);
   return { orderNo, orderStatCd: to, orderStatNm: name ?? to };
 }

@@ -8,8 +8,9 @@ import { queryRows } from "../../app/query";
 import { plainProducts, stockOf } from "../../test/checkout-fixtures";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { paySandbox } from "../../test/sandbox-pay";
+import { createCheckoutDeps, fulfilOrder, voidOrder } from "./checkout.routes";
 import { type CheckoutDeps, createOrder } from "./order-create.usecases";
-import { cancelOrder, fulfilOrder, payAgain, payCancel, voidOrder } from "./order-pay.usecases";
+import { cancelOrder, payAgain, payCancel } from "./order-pay.usecases";
 import { orderDetail } from "./order-read.usecases";
 
 const DEMO = "M202103150001";
@@ -43,7 +44,7 @@ beforeAll(async () => {
     fulfilments: { ORDER: fulfilOrder },
     voids: { ORDER: voidOrder },
   };
-  deps = { db, clock, payments };
+  deps = createCheckoutDeps({ db, clock, payments });
   items = await plainProducts(db, 2, "T0001", 50);
 });
 afterAll(() => t.close());

@@ -1,11 +1,10 @@
 import type { ShippingAddressInput } from "@cellar/contracts";
 import { AppError } from "../../app/http/errors";
-import type { Db } from "../../app/query";
-import * as repo from "./shipping.repository";
+import type { CheckoutDeps } from "./order-create.usecases";
 
 /** The member's address book, the default address first. */
-export async function addressBook(db: Db, mberNo: string) {
-  return repo.listAddresses(db, mberNo);
+export async function addressBook(deps: CheckoutDeps, mberNo: string) {
+  return deps.shipping.listAddresses(deps.db, mberNo);
 }
 
 /**
@@ -13,8 +12,9 @@ export async function addressBook(db: Db, mberNo: string) {
  * under the member's row lock: a refused request changes nothing, and a member never has two
  * default addresses. A default one makes the others non-default; the first is always default.
  */
-export async function saveAddress(db: Db, mberNo: string, input: ShippingAddressInput, addrNo?: number) {
-  return db.transaction(async (tx) => {
+export async function saveAddress(deps: CheckoutDeps, mberNo: string, input: ShippingAddressInput, addrNo?: number) {
+  const repo = deps.shipping;
+  return deps.db.transaction(async (tx) => {
     await repo.lockAddressBook(tx, mberNo);
     const existing = await repo.listAddresses(tx, mberNo);
     if (addrNo !== undefined && !existing.some((a) => a.addrNo === addrNo)) throw new AppError("notFound");
@@ -30,7 +30,7 @@ export async function saveAddress(db: Db, mberNo: string, input: ShippingAddress
   });
 }
 
-export async function removeAddress(db: Db, mberNo: string, addrNo: number) {
-  if (!(await repo.deleteAddress(db, mberNo, addrNo))) throw new AppError("notFound");
+export async function removeAddress(deps: CheckoutDeps, mberNo: string, addrNo: number) {
+  if (!(await deps.shipping.deleteAddress(deps.db, mberNo, addrNo))) throw new AppError("notFound");
   return null;
 }
