@@ -2,9 +2,9 @@ import { STAMP_TRANSACTION_TYPES, type StampTransactionType } from "@cellar/cont
 import { expect } from "vitest";
 import { AppError } from "../app/http/errors";
 import type { Db } from "../app/query";
+import { recordStampTransaction } from "../modules/stamps";
 import * as repo from "../modules/stamps/stamps.repository";
 import { applyStampTransaction, CANCELS } from "../modules/stamps/stamps.rules";
-import { recordStampTransaction } from "../modules/stamps/stamps.usecases";
 
 /** A small deterministic generator so a failure can be replayed from its seed. */
 function rng(seed: number) {

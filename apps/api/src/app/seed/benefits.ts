@@ -1,7 +1,7 @@
 import type { StampTransactionType } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
-import { creditPrepaid, debitPrepaid } from "../../modules/prepaid/prepaid.usecases";
-import { recordInTx } from "../../modules/stamps/stamps.usecases";
+import { creditPrepaid, debitPrepaid } from "../../modules/prepaid";
+import { recordInTx } from "../../modules/stamps";
 import type { Tx } from "../query";
 import { couponDefinitions, couponPublications, membershipCards, orderItems, orders, paidMemberships } from "../schema";
 import { addDays, seoulDate } from "../seoul-date";

@@ -1,4 +1,9 @@
 /** The prepaid module's public entry: the only file other modules import (docs/decisions/375). */
 export { findBalance, ledgerSum } from "./prepaid.repository";
-export { registerPrepaidRoutes } from "./prepaid.routes";
-export { admitPrepaidCharge, creditPrepaid, debitPrepaid, fulfilPrepaidCharge } from "./prepaid.usecases";
+export {
+  admitPrepaidCharge,
+  creditPrepaid,
+  debitPrepaid,
+  fulfilPrepaidCharge,
+  registerPrepaidRoutes,
+} from "./prepaid.routes";

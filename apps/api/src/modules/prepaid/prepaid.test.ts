@@ -4,7 +4,7 @@ import { queryRows } from "../../app/query";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { paySandbox } from "../../test/sandbox-pay";
 import { ledgerSum } from "./prepaid.repository";
-import { debitPrepaid } from "./prepaid.usecases";
+import { debitPrepaid } from "./prepaid.routes";
 
 const USER = "/user-api/v1.0.0/api/membership";
 const DEMO = "M202103150001";

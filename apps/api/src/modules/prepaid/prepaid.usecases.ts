@@ -3,7 +3,10 @@ import type { Fulfilment, PaymentsDeps } from "../../adapters/payment/payments.u
 import { holdForConfirm, openPaymentsAmount, startPayment } from "../../adapters/payment/payments.usecases";
 import { AppError } from "../../app/http/errors";
 import type { Queryable } from "../../app/query";
-import * as repo from "./prepaid.repository";
+import type * as PrepaidRepository from "./prepaid.repository";
+
+/** What the use-cases work with: the module's repository (routes build it once). */
+export type PrepaidDeps = { repo: typeof PrepaidRepository };
 
 /** The largest balance the integer column holds. */
 const INT4_MAX = 2_147_483_647;
@@ -18,26 +21,27 @@ const inTx = <T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T>
  * Takes `amount` won from the balance and writes the ledger, or refuses (PRPD0001) when the balance
  * is short: the only way money leaves a prepaid balance.
  */
-export async function debitPrepaid(db: Queryable, entry: Entry) {
+export async function debitPrepaid(deps: PrepaidDeps, db: Queryable, entry: Entry) {
   if (!Number.isInteger(entry.amount) || entry.amount <= 0)
     throw new AppError("validation", "amount: must be positive");
   return inTx(db, async (tx) => {
-    const balanceAfter = await repo.moveBalance(tx, entry.mberNo, -entry.amount, PREPAID_CHARGE.maxBalance);
+    const balanceAfter = await deps.repo.moveBalance(tx, entry.mberNo, -entry.amount, PREPAID_CHARGE.maxBalance);
     if (balanceAfter === null) throw new AppError("prepaidInsufficient");
-    return repo.insertTransaction(tx, { ...entry, type: "USE", amount: -entry.amount, balanceAfter });
+    return deps.repo.insertTransaction(tx, { ...entry, type: "USE", amount: -entry.amount, balanceAfter });
   });
 }
 
 /** Adds `amount` won (a confirmed top-up, or a refund of a use) and writes the ledger. */
 export async function creditPrepaid(
+  deps: PrepaidDeps,
   db: Queryable,
   entry: Entry & { type: "CHARGE" | "REFUND" },
   max: number = PREPAID_CHARGE.maxBalance,
 ) {
   return inTx(db, async (tx) => {
-    const balanceAfter = await repo.moveBalance(tx, entry.mberNo, entry.amount, max);
+    const balanceAfter = await deps.repo.moveBalance(tx, entry.mberNo, entry.amount, max);
     if (balanceAfter === null) throw new AppError("prepaidLimitExceeded");
-    return repo.insertTransaction(tx, { ...entry, balanceAfter });
+    return deps.repo.insertTransaction(tx, { ...entry, balanceAfter });
   });
 }
 
@@ -45,8 +49,14 @@ export async function creditPrepaid(
  * Whether a top-up of `amount` keeps the balance, with the member's other open top-ups, within the
  * ceiling. The member's row lock makes starts and confirms of one member take turns (decision 370).
  */
-async function assertRoomFor(tx: Queryable, mberNo: string, amount: number, openOthers: () => Promise<number>) {
-  const balance = (await repo.lockBalance(tx, mberNo)) ?? 0;
+async function assertRoomFor(
+  deps: PrepaidDeps,
+  tx: Queryable,
+  mberNo: string,
+  amount: number,
+  openOthers: () => Promise<number>,
+) {
+  const balance = (await deps.repo.lockBalance(tx, mberNo)) ?? 0;
   if (balance + (await openOthers()) + amount > PREPAID_CHARGE.maxBalance) {
     throw new AppError("prepaidLimitExceeded");
   }
@@ -56,15 +66,20 @@ async function assertRoomFor(tx: Queryable, mberNo: string, amount: number, open
  * Starts a top-up through the payment page; the balance moves when the payment is confirmed. Open
  * top-ups count against the ceiling, so three of 1,000,000 won cannot be started on an empty balance.
  */
-export async function startPrepaidCharge(deps: PaymentsDeps, mberNo: string, req: PrepaidChargeRequest) {
-  return startPayment(deps, {
+export async function startPrepaidCharge(
+  deps: PrepaidDeps,
+  payments: PaymentsDeps,
+  mberNo: string,
+  req: PrepaidChargeRequest,
+) {
+  return startPayment(payments, {
     mberNo,
     purpose: "PREPAID_CHARGE",
     orderName: `선불금 충전 ${req.amount.toLocaleString("ko-KR")}원`,
     amount: req.amount,
     returnPath: req.returnPath,
     admit: (tx, now) =>
-      assertRoomFor(tx, mberNo, req.amount, () => openPaymentsAmount(tx, mberNo, "PREPAID_CHARGE", now)),
+      assertRoomFor(deps, tx, mberNo, req.amount, () => openPaymentsAmount(tx, mberNo, "PREPAID_CHARGE", now)),
   });
 }
 
@@ -72,36 +87,42 @@ export async function startPrepaidCharge(deps: PaymentsDeps, mberNo: string, req
  * Before the provider captures a top-up: refused (and voided) when it would now pass the ceiling,
  * e.g. a top-up confirmed after its hold ran out while others were started.
  */
-export const admitPrepaidCharge: Fulfilment = (tx, payment, now) =>
-  assertRoomFor(tx, payment.mberNo, payment.amount, () => holdForConfirm(tx, payment, now));
+export const admitPrepaidCharge =
+  (deps: PrepaidDeps): Fulfilment =>
+  (tx, payment, now) =>
+    assertRoomFor(deps, tx, payment.mberNo, payment.amount, () => holdForConfirm(tx, payment, now));
 
 /** Credits a confirmed top-up. Its admission checked the ceiling; money already charged is never refused. */
-export const fulfilPrepaidCharge: Fulfilment = async (tx, payment, now) => {
-  await creditPrepaid(
-    tx,
-    {
-      mberNo: payment.mberNo,
-      type: "CHARGE",
-      amount: payment.amount,
-      description: "선불금 충전",
-      orderNo: payment.orderNo,
-      createdAt: now,
-    },
-    INT4_MAX,
-  );
-};
+export const fulfilPrepaidCharge =
+  (deps: PrepaidDeps): Fulfilment =>
+  async (tx, payment, now) => {
+    await creditPrepaid(
+      deps,
+      tx,
+      {
+        mberNo: payment.mberNo,
+        type: "CHARGE",
+        amount: payment.amount,
+        description: "선불금 충전",
+        orderNo: payment.orderNo,
+        createdAt: now,
+      },
+      INT4_MAX,
+    );
+  };
 
-export async function prepaidBalance(db: Queryable, mberNo: string) {
-  return { balance: (await repo.findBalance(db, mberNo)) ?? 0 };
+export async function prepaidBalance(deps: PrepaidDeps, db: Queryable, mberNo: string) {
+  return { balance: (await deps.repo.findBalance(db, mberNo)) ?? 0 };
 }
 
 export async function prepaidHistory(
+  deps: PrepaidDeps,
   db: Queryable,
   mberNo: string,
   pageNo: number,
   pageSize: number,
 ): Promise<PrepaidHistory> {
-  const { total, rows } = await repo.pageTransactions(db, mberNo, pageSize, (pageNo - 1) * pageSize);
+  const { total, rows } = await deps.repo.pageTransactions(db, mberNo, pageSize, (pageNo - 1) * pageSize);
   return {
     pageNo,
     pageSize,

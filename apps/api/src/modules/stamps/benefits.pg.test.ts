@@ -9,7 +9,7 @@ import { checkStampModel } from "../../test/stamp-model";
 import { useCoupon } from "../coupons";
 import { debitPrepaid, findBalance, ledgerSum } from "../prepaid";
 import * as stampRepo from "./stamps.repository";
-import { recordStampTransaction } from "./stamps.usecases";
+import { recordStampTransaction } from "./stamps.routes";
 
 if (!TEST_DATABASE_URL) {
   console.warn("PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)");

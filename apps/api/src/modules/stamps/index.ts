@@ -1,5 +1,4 @@
 /** The stamps module's public entry: the only file other modules import (docs/decisions/375). */
 
 export { findStampTransactionByMemo } from "./stamps.repository";
-export { registerStampsRoutes } from "./stamps.routes";
-export { recordInTx, recordStampTransaction } from "./stamps.usecases";
+export { recordInTx, recordStampTransaction, registerStampsRoutes } from "./stamps.routes";

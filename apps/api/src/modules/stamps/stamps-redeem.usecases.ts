@@ -5,13 +5,13 @@ import type { Db } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
 import { publishCoupon, STAMP_REWARD_COUPON } from "../coupons";
 import { STAMP_RULE } from "./stamps.rules";
-import { recordInTx } from "./stamps.usecases";
+import { recordInTx, type StampsDeps } from "./stamps.usecases";
 
 /** Exchanges one reward's worth of stamps for the reward coupon, both in one transaction. */
-export async function redeemReward(db: Db, mberNo: string, now: Date): Promise<StampRedeemResult> {
+export async function redeemReward(deps: StampsDeps, db: Db, mberNo: string, now: Date): Promise<StampRedeemResult> {
   try {
     return await db.transaction(async (tx) => {
-      const redeemed = await recordInTx(tx, {
+      const redeemed = await recordInTx(deps, tx, {
         mberNo,
         type: "REDEEM",
         quantity: STAMP_RULE.stampsPerReward,

@@ -3,7 +3,7 @@ import { AppError } from "../../app/http/errors";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { checkStampModel } from "../../test/stamp-model";
 import * as repo from "./stamps.repository";
-import { recordStampTransaction } from "./stamps.usecases";
+import { recordStampTransaction } from "./stamps.routes";
 
 const STAMPS = "/user-api/v1.0.0/api/membership/stamps";
 const DEMO = "M202103150001";

@@ -3,8 +3,11 @@ import { isUniqueViolation } from "../../app/http/db-errors";
 import { AppError } from "../../app/http/errors";
 import type { Db, Queryable } from "../../app/query";
 import { seoulEndOfMonth } from "../../app/seoul-date";
-import * as repo from "./stamps.repository";
+import type * as StampsRepository from "./stamps.repository";
 import { CANCELS, STAMP_RULE, stampDelta } from "./stamps.rules";
+
+/** What the use-cases work with: the module's repository (routes build it once). */
+export type StampsDeps = { repo: typeof StampsRepository };
 
 export type StampInput = {
   mberNo: string;
@@ -21,9 +24,9 @@ export type StampInput = {
  * transaction: the balance never goes below zero and always equals the ledger sum. A void or
  * reversal must point at an original of the matching type and can apply once.
  */
-export async function recordStampTransaction(db: Db, input: StampInput) {
+export async function recordStampTransaction(deps: StampsDeps, db: Db, input: StampInput) {
   try {
-    return await db.transaction(async (tx) => recordInTx(tx, input));
+    return await db.transaction(async (tx) => recordInTx(deps, tx, input));
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("stampAlreadyCancelled");
     throw error;
@@ -31,24 +34,24 @@ export async function recordStampTransaction(db: Db, input: StampInput) {
 }
 
 /** The same inside a transaction the caller already holds. */
-export async function recordInTx(tx: Queryable, input: StampInput) {
+export async function recordInTx(deps: StampsDeps, tx: Queryable, input: StampInput) {
   let quantity = input.quantity;
   const expectedOriginal = CANCELS[input.type];
   if (expectedOriginal) {
-    const original = input.refStampTxNo ? await repo.findTransaction(tx, input.mberNo, input.refStampTxNo) : null;
+    const original = input.refStampTxNo ? await deps.repo.findTransaction(tx, input.mberNo, input.refStampTxNo) : null;
     if (!original || original.type !== expectedOriginal) throw new AppError("notFound");
-    if (await repo.isCancelled(tx, original.stampTxNo)) throw new AppError("stampAlreadyCancelled");
+    if (await deps.repo.isCancelled(tx, original.stampTxNo)) throw new AppError("stampAlreadyCancelled");
     quantity = Math.abs(original.quantity);
   } else if (input.refStampTxNo) {
     throw new AppError("validation", "refStampTxNo: only voids and reversals refer to a transaction");
   }
   const delta = stampDelta(input.type, quantity);
   if (delta === null) throw new AppError("validation", "quantity: must be a positive whole number");
-  await repo.ensureBalanceRow(tx, input.mberNo);
+  await deps.repo.ensureBalanceRow(tx, input.mberNo);
   // The same rule as applyStampTransaction, enforced by the database under concurrency.
-  const balanceAfter = await repo.moveBalance(tx, input.mberNo, delta);
+  const balanceAfter = await deps.repo.moveBalance(tx, input.mberNo, delta);
   if (balanceAfter === null) throw new AppError("stampInsufficient");
-  return repo.insertTransaction(tx, {
+  return deps.repo.insertTransaction(tx, {
     mberNo: input.mberNo,
     type: input.type,
     quantity: delta,
@@ -59,9 +62,9 @@ export async function recordInTx(tx: Queryable, input: StampInput) {
   });
 }
 
-export async function stampCard(db: Db, mberNo: string, now: Date): Promise<StampCard> {
-  const balance = await repo.findBalance(db, mberNo);
-  const expiring = Math.min(balance, await repo.expiringThisMonth(db, mberNo));
+export async function stampCard(deps: StampsDeps, db: Db, mberNo: string, now: Date): Promise<StampCard> {
+  const balance = await deps.repo.findBalance(db, mberNo);
+  const expiring = Math.min(balance, await deps.repo.expiringThisMonth(db, mberNo));
   return {
     stampRuleId: STAMP_RULE.stampRuleId,
     balance,
@@ -73,8 +76,14 @@ export async function stampCard(db: Db, mberNo: string, now: Date): Promise<Stam
   };
 }
 
-export async function stampHistory(db: Db, mberNo: string, pageNo: number, pageSize: number): Promise<StampHistory> {
-  const { total, rows } = await repo.pageTransactions(db, mberNo, pageSize, (pageNo - 1) * pageSize);
+export async function stampHistory(
+  deps: StampsDeps,
+  db: Db,
+  mberNo: string,
+  pageNo: number,
+  pageSize: number,
+): Promise<StampHistory> {
+  const { total, rows } = await deps.repo.pageTransactions(db, mberNo, pageSize, (pageNo - 1) * pageSize);
   return {
     pageNo,
     pageSize,
