@@ -1,5 +1,6 @@
 import type { OrderAmounts, OrderItem } from "@cellar/contracts";
 import { thumbnailUrl } from "@cellar/contracts";
+import type { OrderItemRow } from "./order-read.repository";
 
 /** Orders made before issue 6 (the seeded history) have no stored amounts or item details. */
 export const legacyAmounts = (o: { orderAmt: number; dcAmt: number; netAmt: number }): OrderAmounts => ({
@@ -27,18 +28,8 @@ export const legacyAmounts = (o: { orderAmt: number; dcAmt: number; netAmt: numb
   totalTaxAmt: Math.round(o.netAmt / 11),
 });
 
-export type LegacyItemRow = {
-  orderItemNo: number;
-  itemCd: string;
-  itemNm: string;
-  itemQty: number;
-  saleUprc: number;
-  tnantCd: string | null;
-  fileId: string | null;
-};
-
 /** The order item of SPEC §3 for such an order: its unit price, no discounts. */
-export function legacyItem(i: LegacyItemRow, orderTnantCd: string | null): OrderItem {
+export function legacyItem(i: OrderItemRow, orderTnantCd: string | null): OrderItem {
   return {
     orderItemNo: i.orderItemNo,
     tnantCd: i.tnantCd ?? orderTnantCd ?? "",

@@ -30,18 +30,20 @@ export async function findOrderView(db: Queryable, mberNo: string, orderNo: stri
   return row ?? null;
 }
 
-/** The order's lines with each product's image, in order. */
+/** One line of an order as stored, with its product's image. */
+export type OrderItemRow = {
+  orderItemNo: number;
+  itemCd: string;
+  itemNm: string;
+  itemQty: number;
+  saleUprc: number;
+  tnantCd: string | null;
+  fileId: string | null;
+};
+
+/** The order's lines with each product's image, in order (`detail`: the line as priced, null before issue 6). */
 export async function listOrderItemViews(db: Queryable, orderNo: string) {
-  return queryRows<{
-    detail: OrderItem | null;
-    orderItemNo: number;
-    itemCd: string;
-    itemNm: string;
-    itemQty: number;
-    saleUprc: number;
-    tnantCd: string | null;
-    fileId: string | null;
-  }>(
+  return queryRows<OrderItemRow & { detail: OrderItem | null }>(
     db,
     sql`select i.detail, i.order_item_no as "orderItemNo", i.item_cd as "itemCd", i.item_nm as "itemNm",
         i.item_qty as "itemQty", i.sale_uprc as "saleUprc", i.tnant_cd as "tnantCd", p.file_id as "fileId"
