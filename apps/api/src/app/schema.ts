@@ -10,6 +10,7 @@ export * from "../modules/card/card.table";
 export * from "../modules/cart/cart.table";
 export * from "../modules/cert/cert.table";
 export * from "../modules/codes/codes.table";
+export * from "../modules/community/community.table";
 export * from "../modules/coupons/coupons.table";
 export * from "../modules/exhibitions/exhibitions.table";
 export * from "../modules/files/files.table";
