@@ -35,6 +35,7 @@ import {
 import { bindSchemas, empty } from "./endpoint-schemas";
 import { catalogueEndpoints } from "./endpoints-catalogue";
 import { checkoutEndpoints } from "./endpoints-checkout";
+import { communityEndpoints } from "./endpoints-community";
 import { engagementEndpoints } from "./endpoints-engagement";
 import { storesEndpoints } from "./endpoints-stores";
 import { idParam, keyParam } from "./input-rules";
@@ -146,6 +147,7 @@ export const endpoints = {
   ...engagementEndpoints,
   ...storesEndpoints,
   ...checkoutEndpoints,
+  ...communityEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];
@@ -186,7 +188,7 @@ type Names<T extends EndpointName> = T;
  * Endpoints whose body is multipart/form-data: the handler reads the form itself, so the table has
  * no body schema for them (reviewPhotoUpload, field `file`).
  */
-export type FormEndpointName = Names<"reviewPhotoUpload">;
+export type FormEndpointName = Names<"reviewPhotoUpload" | "communityPhotoUpload">;
 
 /** The JSON body of an endpoint (FormData for a FormEndpointName); `never` when it takes none. */
 export type EndpointBody<N extends EndpointName> = N extends FormEndpointName ? FormData : SentOf<N, "body">;

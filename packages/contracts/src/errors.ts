@@ -1,5 +1,6 @@
 import { ACCOUNT_ERRORS } from "./account-errors";
 import { CHECKOUT_ERRORS } from "./checkout-errors";
+import { COMMUNITY_ERRORS } from "./community-errors";
 import { ENGAGEMENT_ERRORS } from "./engagement-errors";
 
 /**
@@ -44,6 +45,8 @@ export const ERRORS = {
   ...ENGAGEMENT_ERRORS,
   // cart, checkout, easy pay and orders (issue 6)
   ...CHECKOUT_ERRORS,
+  // community (issue 21)
+  ...COMMUNITY_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -2,6 +2,7 @@ import { ACCOUNT_ERROR_MESSAGES_KO } from "./account-errors";
 import { AUTH_ERROR_MESSAGES_KO } from "./auth-error-messages";
 import { BENEFIT_ERROR_MESSAGES_KO } from "./benefit-error-messages";
 import { CHECKOUT_ERROR_MESSAGES_KO } from "./checkout-error-messages";
+import { COMMUNITY_ERROR_MESSAGES_KO } from "./community-errors";
 import { ENGAGEMENT_ERROR_MESSAGES_KO } from "./engagement-errors";
 import type { ErrorName } from "./errors";
 
@@ -39,6 +40,7 @@ export function errorMessageKo(name: ErrorName): string {
     ...BENEFIT_ERROR_MESSAGES_KO,
     ...ENGAGEMENT_ERROR_MESSAGES_KO,
     ...CHECKOUT_ERROR_MESSAGES_KO,
+    ...COMMUNITY_ERROR_MESSAGES_KO,
   };
   return errorMessagesKo[name];
 }

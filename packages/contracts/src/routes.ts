@@ -1,6 +1,7 @@
 import { API_VERSION, type ApiPrefix } from "./constants";
 import { catalogueRoutes } from "./routes-catalogue";
 import { checkoutRoutes } from "./routes-checkout";
+import { communityRoutes } from "./routes-community";
 import { engagementRoutes } from "./routes-engagement";
 import { storesRoutes } from "./routes-stores";
 
@@ -89,6 +90,7 @@ export const endpointRoutes = {
   ...engagementRoutes,
   ...storesRoutes,
   ...checkoutRoutes,
+  ...communityRoutes,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;
