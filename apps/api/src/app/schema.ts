@@ -11,6 +11,7 @@ export * from "../modules/cart/cart.table";
 export * from "../modules/cert/cert.table";
 export * from "../modules/codes/codes.table";
 export * from "../modules/community/community.table";
+export * from "../modules/content/content.table";
 export * from "../modules/coupons/coupons.table";
 export * from "../modules/exhibitions/exhibitions.table";
 export * from "../modules/files/files.table";

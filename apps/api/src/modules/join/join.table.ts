@@ -12,6 +12,8 @@ export const terms = pgTable(
     requiredYn: text("required_yn").notNull(),
     effectiveDe: date("effective_de", { mode: "string" }).notNull(),
     sortOrdr: integer("sort_ordr").notNull(),
+    /** JOIN: agreed at sign-up (the join page lists it); ORDER: the order sheet's purchase terms. */
+    agreeAt: text("agree_at").notNull().default("JOIN"),
   },
   (t) => [primaryKey({ columns: [t.stplatRegNo, t.ver] })],
 );
