@@ -1,8 +1,7 @@
 import type { ProductSummary } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { sanitizeHtml } from "../../../lib/dom/sanitize";
-import { useHydrated } from "../../../lib/dom/use-hydrated";
+import { RichContent } from "../../../components/ui/rich-content";
 import { formatNumber } from "../../../lib/format/number";
 import { periodText } from "../rules/period";
 import type { Banner } from "./banner-card";
@@ -32,7 +31,6 @@ export function DetailView({
 }: DetailViewProps) {
   const { t } = useTranslation("exhibitions");
   // Sanitised in the browser only (no DOM in the server render): shown from the first browser render.
-  const hydrated = useHydrated();
   return (
     <article className={styles.detail}>
       <div className={styles.hero} style={{ backgroundColor: banner.bgColor }}>
@@ -55,11 +53,7 @@ export function DetailView({
         </p>
       </header>
       {"html" in description ? (
-        <div
-          className={styles.content}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify (SPEC §5)
-          dangerouslySetInnerHTML={{ __html: hydrated ? sanitizeHtml(description.html) : "" }}
-        />
+        <RichContent html={description.html} className={styles.content} />
       ) : description.text ? (
         <p className={styles.text}>{description.text}</p>
       ) : null}
