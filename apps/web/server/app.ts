@@ -7,7 +7,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import * as build from "virtual:react-router/server-build";
 import { ERRORS } from "@cellar/contracts/client";
+import type { DOMPurify } from "dompurify";
 import { createRequestHandler } from "react-router";
+import { provideServerPurifier } from "../src/lib/dom/sanitize";
 import { callEndpoint } from "../src/lib/http/client";
 import { ApiError } from "../src/lib/http/errors";
 import { setFetch } from "../src/lib/http/transport";
@@ -22,7 +24,12 @@ export type WebRequestOptions = {
 
 export type WebHandler = (request: Request, options: WebRequestOptions) => Promise<Response>;
 
-export function createWebHandler(apiFetch: typeof fetch): WebHandler {
+/**
+ * `purifier`: the API's DOMPurify on jsdom, with which the server render sanitises rich content
+ * (decision 379); the build carries no jsdom of its own.
+ */
+export function createWebHandler(apiFetch: typeof fetch, purifier?: DOMPurify): WebHandler {
+  if (purifier) provideServerPurifier(purifier);
   const handle = createRequestHandler(build, "production");
   const tokenOfRequest = new AsyncLocalStorage<string | null>();
   const withToken = (token: string | null, init?: RequestInit): RequestInit | undefined => {

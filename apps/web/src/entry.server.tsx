@@ -1,14 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import createDOMPurify from "dompurify";
-import { JSDOM } from "jsdom";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
-import { provideServerPurifier } from "./lib/dom/sanitize";
-
-// Rich content is sanitised in the server render too (one DOMPurify on one jsdom window), so a
-// notice or an event page arrives with its text rather than filling in after hydration.
-provideServerPurifier(createDOMPurify(new JSDOM("").window));
 
 /** A render still streaming after this is cut off (its pending parts fall back to the browser). */
 export const streamTimeout = 5_000;

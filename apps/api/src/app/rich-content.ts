@@ -2,14 +2,24 @@ import { sanitizeRichContent as sanitizeWith } from "@cellar/contracts/rich-cont
 import createDOMPurify from "dompurify";
 import { JSDOM } from "jsdom";
 
+export type RichContentPurifier = ReturnType<typeof createDOMPurify>;
+
 /** One DOMPurify on one jsdom window for the process (made on first use: jsdom costs ~100 ms). */
-let purify: ReturnType<typeof createDOMPurify> | undefined;
+let purify: RichContentPurifier | undefined;
+
+/**
+ * The process's DOMPurify, also handed to the web's server render (apps/web/server/app.ts), which
+ * sanitises rich content where it is shown without carrying jsdom in its build.
+ */
+export function richContentPurifier(): RichContentPurifier {
+  purify ??= createDOMPurify(new JSDOM("").window);
+  return purify;
+}
 
 /**
  * Sanitises the chain's rich content (notices, FAQ answers, event pages, terms) before it is
  * stored, under the policy shared with the web (packages/contracts/src/rich-content.ts, decision 379).
  */
 export function sanitizeRichContent(html: string): string {
-  purify ??= createDOMPurify(new JSDOM("").window);
-  return sanitizeWith(purify, html);
+  return sanitizeWith(richContentPurifier(), html);
 }

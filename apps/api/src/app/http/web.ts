@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from "@cellar/contracts";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { type RichContentPurifier, richContentPurifier } from "../rich-content";
 import type { AppEnv } from "./context";
 import { type CspExtras, securityHeaderRecord } from "./security";
 
@@ -15,7 +16,7 @@ type Logger = { error: (obj: object, msg: string) => void };
 
 /** What the web build's server entry exports (apps/web/server/app.ts). */
 type WebHandler = (request: Request, options: { token: string | null; nonce: string }) => Promise<Response>;
-type WebServerBuild = { createWebHandler: (apiFetch: typeof fetch) => WebHandler };
+type WebServerBuild = { createWebHandler: (apiFetch: typeof fetch, purifier: RichContentPurifier) => WebHandler };
 
 /**
  * Serves the built web app (decision 372), from `distDir` as React Router's build writes it:
@@ -36,7 +37,8 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, logger: Logger, 
   let handler: Promise<WebHandler> | undefined;
   const loadHandler = async () => {
     const build = (await import(pathToFileURL(serverEntry).href)) as WebServerBuild;
-    return build.createWebHandler(apiFetch);
+    // The server render sanitises rich content with the API's DOMPurify on jsdom (decision 379).
+    return build.createWebHandler(apiFetch, richContentPurifier());
   };
   /** The handler, loaded once; a load that failed is tried again on the next page. */
   const pageHandler = () => {
