@@ -1,4 +1,11 @@
-import { API_PREFIXES, REVIEW_LIMITS, REVIEW_PHOTO_UPLOAD_PATH, TOKEN_HEADERS } from "@cellar/contracts";
+import {
+  API_PREFIXES,
+  COMMUNITY_LIMITS,
+  COMMUNITY_PHOTO_UPLOAD_PATH,
+  REVIEW_LIMITS,
+  REVIEW_PHOTO_UPLOAD_PATH,
+  TOKEN_HEADERS,
+} from "@cellar/contracts";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -29,6 +36,7 @@ import { mapConfigOf, mapCspSources, registerStoresRoutes } from "../modules/sto
 import { registerVersionRoutes } from "../modules/version";
 import { registerAccountArea } from "./areas/account-area";
 import { registerCatalogueArea } from "./areas/catalogue-area";
+import { registerCommunityArea } from "./areas/community-area";
 import { registerEngagementArea } from "./areas/engagement-area";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
@@ -65,6 +73,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // (REVIEW_LIMITS.maxPhotoBytes) plus the multipart envelope; the handler checks the file itself.
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
   const photoBodyLimit = bodyLimit({ maxSize: REVIEW_LIMITS.maxPhotoBytes + 64 * 1024, onError: tooLarge });
+  // Community photos (issue 21) take up to 10 MB before the server resizes them.
+  const communityPhotoBodyLimit = bodyLimit({ maxSize: COMMUNITY_LIMITS.maxPhotoBytes + 64 * 1024, onError: tooLarge });
   // Client address, request log, security headers on every answer; API answers are also never
   // cached, expose the token headers, have their body limited and are gzipped over 1 KB for a
   // client that accepts it (the web app's files are compressed at build time, http/web.ts).
@@ -81,7 +91,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     logger,
     csp,
     apiHeaders: { "access-control-expose-headers": TOKEN_HEADERS.join(", "), "cache-control": "no-store" },
-    apiBodyLimit: (path) => (path.endsWith(REVIEW_PHOTO_UPLOAD_PATH) ? photoBodyLimit : jsonBodyLimit),
+    apiBodyLimit: (path) =>
+      path.endsWith(REVIEW_PHOTO_UPLOAD_PATH)
+        ? photoBodyLimit
+        : path.endsWith(COMMUNITY_PHOTO_UPLOAD_PATH)
+          ? communityPhotoBodyLimit
+          : jsonBodyLimit,
   });
   app.use(pipeline.everyRequest);
   app.use(pipeline.apiRequest);
@@ -145,6 +160,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCheckoutRoutes(router, { db: database.db, clock, payments: paymentsDeps });
   registerEasyPayRoutes(router, { db: database.db, clock, payments: paymentsDeps });
   registerStoreOrderRoutes(router, { db: database.db, clock, payments: paymentsDeps }, config.mngrApiKey);
+  // Community (issue 21).
+  registerCommunityArea(app, router, { db: database.db, clock, mngrApiKey: config.mngrApiKey });
   // Stores (issue 5).
   registerStoresRoutes(router, { db: database.db, clock }, mapConfigOf(config.maps));
   router.mount("appConfig", async () => ({

@@ -6,6 +6,7 @@ import { seedBenefits } from "./benefits";
 import { seedCatalogueIfEmpty } from "./catalogue/catalogue";
 import { seedCheckoutIfEmpty } from "./checkout";
 import { seedCodes } from "./codes";
+import { seedCommunityIfEmpty } from "./community";
 import { seedConsents, seedEmployees } from "./employees";
 import { DEMO_PASSWORD, seedGrades, seedMembers } from "./members";
 import { seedAlarms, seedVersions } from "./misc";
@@ -25,7 +26,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const membersSeeded = await seedMembersIfEmpty(db);
   const catalogueSeeded = await seedCatalogueIfEmpty(db);
   const checkoutSeeded = await seedCheckoutIfEmpty(db, DEMO_MEMBER_NO);
-  return membersSeeded || catalogueSeeded || checkoutSeeded;
+  const communitySeeded = await seedCommunityIfEmpty(db);
+  return membersSeeded || catalogueSeeded || checkoutSeeded || communitySeeded;
 }
 
 async function seedMembersIfEmpty(db: Db): Promise<boolean> {
