@@ -22,6 +22,9 @@ export type * from "./checkout-constants";
 export * from "./checkout-errors";
 export type * from "./common";
 export * from "./constants";
+export type * from "./content";
+export * from "./content-constants";
+export * from "./content-errors";
 export type * from "./coupons";
 export type {
   Endpoint,

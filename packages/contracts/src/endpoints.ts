@@ -36,6 +36,7 @@ import { bindSchemas, empty } from "./endpoint-schemas";
 import { catalogueEndpoints } from "./endpoints-catalogue";
 import { checkoutEndpoints } from "./endpoints-checkout";
 import { communityEndpoints } from "./endpoints-community";
+import { contentEndpoints } from "./endpoints-content";
 import { engagementEndpoints } from "./endpoints-engagement";
 import { storesEndpoints } from "./endpoints-stores";
 import { idParam, keyParam } from "./input-rules";
@@ -148,6 +149,7 @@ export const endpoints = {
   ...storesEndpoints,
   ...checkoutEndpoints,
   ...communityEndpoints,
+  ...contentEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];

@@ -1,6 +1,7 @@
 import { ACCOUNT_ERRORS } from "./account-errors";
 import { CHECKOUT_ERRORS } from "./checkout-errors";
 import { COMMUNITY_ERRORS } from "./community-errors";
+import { CONTENT_ERRORS } from "./content-errors";
 import { ENGAGEMENT_ERRORS } from "./engagement-errors";
 
 /**
@@ -47,6 +48,8 @@ export const ERRORS = {
   ...CHECKOUT_ERRORS,
   // community (issue 21)
   ...COMMUNITY_ERRORS,
+  // notices, FAQ, events and terms (issue 21)
+  ...CONTENT_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AGREE_RECEPTION_CODES, JOIN_DEFAULTS } from "./account-codes";
 import { EMAIL_MAX, isEmailValid, isLoginIdValid, isNicknameValid, passwordProblemKo } from "./account-rules";
 import { certTokenSchema } from "./cert";
+import { TERMS_AGREE_AT } from "./content-constants";
 import { requiredString } from "./fields";
 
 /** Optional text fields: an empty string counts as not given. */
@@ -113,10 +114,16 @@ export const checkLoginIdQuerySchema = z.object({ loginId: loginIdSchema });
 export const checkEmailQuerySchema = z.object({ email: emailSchema });
 export const checkNicknameQuerySchema = z.object({ nickName: nickNameSchema });
 
-/** GET /api/membership/agree-terms query. */
+/**
+ * GET /api/membership/agree-terms query. Without `history`: the version in force of each document
+ * agreed to at sign-up (or of the one named, or the version named). With `history=Y`: every version
+ * of every document (or of the one named) that has taken effect, each document's in-force version
+ * first, newest first after it (the `/terms` page, decision 382).
+ */
 export const agreeTermsQuerySchema = z.object({
   stplatRegNo: z.string().max(20).optional(),
   ver: z.string().max(10).optional(),
+  history: z.enum(["Y", "N"], { error: "history must be Y or N" }).optional(),
 });
 export const termSchema = z.object({
   stplatRegNo: z.string(),
@@ -129,6 +136,10 @@ export const termSchema = z.object({
   /** YYYY-MM-DD from which this version applies. */
   effectiveDe: z.string(),
   sortOrdr: z.number().int(),
+  /** Where it is agreed to: JOIN (the sign-up page lists it) or ORDER (the order sheet). */
+  agreeAt: z.enum(TERMS_AGREE_AT),
+  /** The version in force today (with `history=Y`, exactly one per document). */
+  inForce: z.boolean(),
 });
 export type Term = z.infer<typeof termSchema>;
 export const agreeTermsSchema = z.array(termSchema);

@@ -3,6 +3,7 @@ import { AUTH_ERROR_MESSAGES_KO } from "./auth-error-messages";
 import { BENEFIT_ERROR_MESSAGES_KO } from "./benefit-error-messages";
 import { CHECKOUT_ERROR_MESSAGES_KO } from "./checkout-error-messages";
 import { COMMUNITY_ERROR_MESSAGES_KO } from "./community-errors";
+import { CONTENT_ERROR_MESSAGES_KO } from "./content-errors";
 import { ENGAGEMENT_ERROR_MESSAGES_KO } from "./engagement-errors";
 import type { ErrorName } from "./errors";
 
@@ -41,6 +42,7 @@ export function errorMessageKo(name: ErrorName): string {
     ...ENGAGEMENT_ERROR_MESSAGES_KO,
     ...CHECKOUT_ERROR_MESSAGES_KO,
     ...COMMUNITY_ERROR_MESSAGES_KO,
+    ...CONTENT_ERROR_MESSAGES_KO,
   };
   return errorMessagesKo[name];
 }

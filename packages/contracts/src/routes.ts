@@ -2,6 +2,7 @@ import { API_VERSION, type ApiPrefix } from "./constants";
 import { catalogueRoutes } from "./routes-catalogue";
 import { checkoutRoutes } from "./routes-checkout";
 import { communityRoutes } from "./routes-community";
+import { contentRoutes } from "./routes-content";
 import { engagementRoutes } from "./routes-engagement";
 import { storesRoutes } from "./routes-stores";
 
@@ -91,6 +92,7 @@ export const endpointRoutes = {
   ...storesRoutes,
   ...checkoutRoutes,
   ...communityRoutes,
+  ...contentRoutes,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

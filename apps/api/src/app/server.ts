@@ -26,6 +26,7 @@ import {
   voidOrder,
 } from "../modules/checkout";
 import { registerCodesRoutes } from "../modules/codes";
+import { registerContentRoutes, registerStoreContentRoutes } from "../modules/content";
 import { registerCouponsRoutes } from "../modules/coupons";
 import { createMembersDeps, loadLoginUserInfo, registerMembersRoutes } from "../modules/members";
 import { purchaseAmountSince, registerOrdersRoutes } from "../modules/orders";
@@ -160,6 +161,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCheckoutRoutes(router, { db: database.db, clock, payments: paymentsDeps });
   registerEasyPayRoutes(router, { db: database.db, clock, payments: paymentsDeps });
   registerStoreOrderRoutes(router, { db: database.db, clock, payments: paymentsDeps }, config.mngrApiKey);
+  // The chain's content (issue 21): notices, FAQ, events, and their store side.
+  registerContentRoutes(router, { db: database.db, clock });
+  registerStoreContentRoutes(router, { db: database.db, clock }, config.mngrApiKey);
   // Community (issue 21).
   registerCommunityArea(app, router, { db: database.db, clock, mngrApiKey: config.mngrApiKey });
   // Stores (issue 5).

@@ -7,6 +7,7 @@ import { seedCatalogueIfEmpty } from "./catalogue/catalogue";
 import { seedCheckoutIfEmpty } from "./checkout";
 import { seedCodes } from "./codes";
 import { seedCommunityIfEmpty } from "./community";
+import { seedContentIfEmpty } from "./content";
 import { seedConsents, seedEmployees } from "./employees";
 import { DEMO_PASSWORD, seedGrades, seedMembers } from "./members";
 import { seedAlarms, seedVersions } from "./misc";
@@ -27,7 +28,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const catalogueSeeded = await seedCatalogueIfEmpty(db);
   const checkoutSeeded = await seedCheckoutIfEmpty(db, DEMO_MEMBER_NO);
   const communitySeeded = await seedCommunityIfEmpty(db);
-  return membersSeeded || catalogueSeeded || checkoutSeeded || communitySeeded;
+  const contentSeeded = await seedContentIfEmpty(db, DEMO_MEMBER_NO);
+  return membersSeeded || catalogueSeeded || checkoutSeeded || communitySeeded || contentSeeded;
 }
 
 async function seedMembersIfEmpty(db: Db): Promise<boolean> {

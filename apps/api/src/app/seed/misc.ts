@@ -2,6 +2,7 @@ import { VERSION_OS_CODE } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../query";
 import { appVersions } from "../schema";
+import { ALARM_EVENT_NO } from "./content";
 
 /** iOS and Android share one version row (SPEC §7: os is always 210003). */
 export async function seedVersions(tx: Tx) {
@@ -21,7 +22,7 @@ export async function seedAlarms(tx: Tx, mberNo: string) {
             '선불금 50,000원이 충전되었습니다', '셀러에 오신 것을 환영합니다'],
       array['셀러 청담점에서 교환권을 보여 주세요.', '쿠폰함에서 확인해 보세요.', '토요일 오후 3시, 부르고뉴 피노 누아 5종.',
             '결제 시 선불금을 사용할 수 있어요.', '첫 구매 쿠폰을 확인해 보세요.'],
-      array['/orderList', '/coupon', '/eventPage', '/membership', '/coupon']
+      array['/orderList', '/coupon', ${`/eventPage?eventNo=${ALARM_EVENT_NO}`}, '/membership', '/coupon']
     ) as a(n, title, body, link)
   `);
 }

@@ -1,2 +1,3 @@
 /** The join module's public entry: the only file other modules import (docs/decisions/375). */
-export { registerJoinRoutes } from "./join.routes";
+export { addTermsVersion, registerJoinRoutes } from "./join.routes";
+export type { TermsWriteInput } from "./terms.usecases";

@@ -6,12 +6,48 @@ import { memberAgreements, terms } from "./join.table";
 
 export type TermRow = typeof terms.$inferSelect;
 
-/** Every version in effect on `today`, newest first (callers keep the first of each term). */
-export async function listTermsInEffect(db: Queryable, today: string, stplatRegNo?: string): Promise<TermRow[]> {
-  const where = stplatRegNo
-    ? and(lte(terms.effectiveDe, today), eq(terms.stplatRegNo, stplatRegNo))
-    : lte(terms.effectiveDe, today);
-  return db.select().from(terms).where(where).orderBy(asc(terms.sortOrdr), desc(terms.effectiveDe));
+/** Newest first: the later date, then the higher version number (1.10 after 1.9). */
+const newestFirst = [desc(terms.effectiveDe), sql`string_to_array(${terms.ver}, '.')::int[] desc`];
+
+/**
+ * Every version in effect on `today` of one document, or of every document agreed to at `agreeAt`
+ * (every document when null), by display order and newest first (callers keep the first of each).
+ */
+export async function listTermsInEffect(
+  db: Queryable,
+  today: string,
+  stplatRegNo?: string,
+  agreeAt: "JOIN" | "ORDER" | null = "JOIN",
+): Promise<TermRow[]> {
+  const where = and(
+    lte(terms.effectiveDe, today),
+    stplatRegNo ? eq(terms.stplatRegNo, stplatRegNo) : undefined,
+    !stplatRegNo && agreeAt ? eq(terms.agreeAt, agreeAt) : undefined,
+  );
+  return db
+    .select()
+    .from(terms)
+    .where(where)
+    .orderBy(asc(terms.sortOrdr), asc(terms.stplatRegNo), ...newestFirst);
+}
+
+/** Every version of a document, in effect or not, newest first. */
+export async function listTermVersions(db: Queryable, stplatRegNo: string): Promise<TermRow[]> {
+  return db
+    .select()
+    .from(terms)
+    .where(eq(terms.stplatRegNo, stplatRegNo))
+    .orderBy(...newestFirst);
+}
+
+export async function nextTermsSortOrder(db: Queryable): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`coalesce(max(${terms.sortOrdr}), 0) + 1` }).from(terms);
+  return Number(row?.n ?? 1);
+}
+
+export async function insertTerm(db: Queryable, values: typeof terms.$inferInsert): Promise<TermRow> {
+  const [row] = await db.insert(terms).values(values).returning();
+  return row!;
 }
 
 export async function findTerm(db: Queryable, stplatRegNo: string, ver: string): Promise<TermRow | null> {

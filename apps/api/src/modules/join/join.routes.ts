@@ -1,7 +1,13 @@
 import type { Router } from "../../app/http/route";
+import type { Queryable } from "../../app/query";
 import { type AuthDeps, type LoadUserInfo, setTokenHeaders, signInMember } from "../auth";
 import * as repo from "./join.repository";
 import { agreeTerms, isAvailable, type JoinDeps, join } from "./join.usecases";
+import { addTermsVersion as addVersion, type TermsWriteInput } from "./terms.usecases";
+
+/** The store side's terms write, bound to this module's repository (the content module's mngr-api route calls it). */
+export const addTermsVersion = (db: Queryable, clock: () => Date, input: TermsWriteInput) =>
+  addVersion({ repo, db, clock }, input);
 
 /** Terms, availability checks and joining (user-api). A new member is signed in like a login. */
 export function registerJoinRoutes(

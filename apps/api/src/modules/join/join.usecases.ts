@@ -19,18 +19,32 @@ import type * as JoinRepository from "./join.repository";
 export type JoinDeps = { repo: typeof JoinRepository; db: Db; clock: () => Date; cert: CertDeps };
 export type JoinInput = z.output<typeof joinRequestSchema>;
 
-/** Terms in effect today: the newest version of each, or the one asked for. */
-export async function agreeTerms(deps: JoinDeps, query: { stplatRegNo?: string; ver?: string }): Promise<Term[]> {
+type TermsQuery = { stplatRegNo?: string | undefined; ver?: string | undefined; history?: "Y" | "N" | undefined };
+
+/**
+ * Terms in effect today: the newest version of each document agreed to at sign-up (or of the one
+ * named), or the version asked for; with `history=Y`, every version that has taken effect of every
+ * document (or of the one named), each document's in-force version first (decision 382).
+ */
+export async function agreeTerms(deps: JoinDeps, query: TermsQuery): Promise<Term[]> {
+  const today = seoulDate(deps.clock());
+  if (query.history === "Y") {
+    const rows = await deps.repo.listTermsInEffect(deps.db, today, query.stplatRegNo, null);
+    const seen = new Set<string>();
+    return rows.map((r) => toTerm(r, !seen.has(r.stplatRegNo) && Boolean(seen.add(r.stplatRegNo))));
+  }
   if (query.stplatRegNo && query.ver) {
     const row = await deps.repo.findTerm(deps.db, query.stplatRegNo, query.ver);
-    return row ? [toTerm(row)] : [];
+    if (!row) return [];
+    const [current] = await deps.repo.listTermsInEffect(deps.db, today, query.stplatRegNo);
+    return [toTerm(row, current?.ver === row.ver)];
   }
-  const rows = await deps.repo.listTermsInEffect(deps.db, seoulDate(deps.clock()), query.stplatRegNo);
+  const rows = await deps.repo.listTermsInEffect(deps.db, today, query.stplatRegNo);
   const seen = new Set<string>();
-  return rows.filter((r) => !seen.has(r.stplatRegNo) && seen.add(r.stplatRegNo)).map(toTerm);
+  return rows.filter((r) => !seen.has(r.stplatRegNo) && seen.add(r.stplatRegNo)).map((r) => toTerm(r, true));
 }
 
-const toTerm = (r: JoinRepository.TermRow): Term => ({
+export const toTerm = (r: JoinRepository.TermRow, inForce: boolean): Term => ({
   stplatRegNo: r.stplatRegNo,
   ver: r.ver,
   title: r.title,
@@ -38,6 +52,8 @@ const toTerm = (r: JoinRepository.TermRow): Term => ({
   requiredYn: r.requiredYn === "Y" ? "Y" : "N",
   effectiveDe: r.effectiveDe,
   sortOrdr: r.sortOrdr,
+  agreeAt: r.agreeAt === "ORDER" ? "ORDER" : "JOIN",
+  inForce,
 });
 
 export const isAvailable = async (deps: JoinDeps, field: "loginId" | "email" | "nickName", value: string) => ({

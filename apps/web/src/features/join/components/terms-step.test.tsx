@@ -15,6 +15,8 @@ const term = (stplatRegNo: string, title: string, requiredYn: "Y" | "N", sortOrd
   requiredYn,
   effectiveDe: "2026-01-01",
   sortOrdr,
+  agreeAt: "JOIN",
+  inForce: true,
 });
 const terms = [term("ST001", "Service", "Y", 1), term("ST004", "Marketing", "N", 2), term("ST005", "Location", "N", 3)];
 
