@@ -18,6 +18,7 @@ export * from "./checkout-error-messages";
 export * from "./checkout-errors";
 export * from "./common";
 export * from "./community";
+export * from "./community-constants";
 export * from "./community-errors";
 export * from "./content";
 export * from "./content-constants";
