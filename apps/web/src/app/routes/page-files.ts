@@ -7,6 +7,9 @@ import type { RouteName } from "./paths";
  */
 export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   main: "home-page",
+  // issue 21: the start screen and the loading skeletons
+  splash: "splash-page",
+  skeletonMain: "skeleton-page",
   login: "login-page",
   notfound: "not-found-page",
   notMatched: "not-found-page",

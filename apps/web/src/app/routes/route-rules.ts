@@ -74,6 +74,9 @@ export const COMMUNITY_ROUTES: readonly RouteName[] = [
 /** Pages this issue builds; every other route shows the shared "coming soon" screen. */
 export const BUILT_ROUTES: readonly RouteName[] = [
   "main",
+  // issue 21: the start screen and the loading skeletons
+  "splash",
+  "skeletonMain",
   "notfound",
   "notMatched",
   "login",

@@ -18,7 +18,14 @@ export function BottomBar({ route, hidden, onMembershipCard }: BottomBarProps) {
   const { t } = useTranslation("shell");
   const location = useLocation();
   const tabs: Tab[] = [
-    { route: "main", to: href("main"), label: t("bottomBar.home"), icon: <HomeIcon />, matches: ["main"] },
+    {
+      route: "main",
+      to: href("main"),
+      label: t("bottomBar.home"),
+      icon: <HomeIcon />,
+      // skeletonMain is home while it loads: home stays the current tab.
+      matches: ["main", "skeletonMain"],
+    },
     {
       route: "search",
       to: href("search"),

@@ -10,9 +10,19 @@ export const APP_VERSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * SPEC §7 version check: when the server's web version differs from the stored one (or none is
  * stored), ask the native app to clear its cache and store the new value for 7 days.
- * Failures are only logged. Returns whether a new version was recorded.
+ * Failures are only logged. Returns whether a new version was recorded. Callers at the same time
+ * (start-up and the splash screen) share one check, so the app is asked to clear its cache once.
  */
-export async function checkVersion(): Promise<boolean> {
+export function checkVersion(): Promise<boolean> {
+  inFlight ??= runCheck().finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
+}
+
+let inFlight: Promise<boolean> | undefined;
+
+async function runCheck(): Promise<boolean> {
   try {
     const { updateVersion } = await callEndpoint("versionInfo", {
       params: { os: VERSION_OS_CODE },

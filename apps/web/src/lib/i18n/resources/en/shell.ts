@@ -14,6 +14,11 @@ export default {
     membershipCard: "Membership card",
   },
   scrollTop: "Back to top",
+  splash: {
+    name: "Cellar",
+    tagline: "Good bottles, close by",
+    checking: "Checking for the latest version",
+  },
   spinner: "Loading",
   comingSoon: {
     eyebrow: "Coming soon",

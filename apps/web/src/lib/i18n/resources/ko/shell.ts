@@ -14,6 +14,11 @@ export default {
     membershipCard: "멤버십 카드",
   },
   scrollTop: "맨 위로",
+  splash: {
+    name: "셀러",
+    tagline: "좋은 술이 가까이, 셀러",
+    checking: "최신 버전을 확인하고 있어요",
+  },
   spinner: "불러오는 중",
   comingSoon: {
     eyebrow: "Coming soon",
