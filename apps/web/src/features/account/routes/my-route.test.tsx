@@ -15,6 +15,9 @@ const links: MyLinks = {
   settings: "/my/setting",
   pickup: "/my/pickup",
   stores: "/store",
+  notices: "/notice",
+  faq: "/faq",
+  terms: "/terms",
   manage: "/member/manage",
   changePwd: "/changepwd",
   login: "/login",
@@ -55,6 +58,9 @@ describe("MyRoute", () => {
       ["Membership", "/membership"],
       ["Orders", "/order/history"],
       ["Settings", "/my/setting"],
+      ["Notices", "/notice"],
+      ["FAQ", "/faq"],
+      ["Terms and policies", "/terms"],
     ]) {
       expect(screen.getByRole("link", { name })).toHaveAttribute("href", to);
     }

@@ -20,6 +20,10 @@ export type MyLinks = {
   /** The shopper's pick-up store and the store finder (issue 5). */
   pickup: string;
   stores: string;
+  /** Customer service: the chain's notices, FAQ and terms (issue 21). */
+  notices: string;
+  faq: string;
+  terms: string;
   manage: string;
   changePwd: string;
   login: string;
@@ -118,6 +122,18 @@ export function MyRoute({ links, member, onCallback, onLogout, children }: MyRou
               { key: "stores", label: t("my.stores"), to: links.stores },
               ...(member ? [{ key: "manage", label: t("my.manage"), to: links.manage }] : []),
               { key: "settings", label: t("my.settings"), to: links.settings },
+            ]}
+          />
+        </section>
+        <section className={styles.section} aria-labelledby="my-support">
+          <h2 id="my-support" className={styles.sectionTitle}>
+            {t("my.support")}
+          </h2>
+          <MenuRows
+            rows={[
+              { key: "notices", label: t("my.notices"), to: links.notices },
+              { key: "faq", label: t("my.faq"), to: links.faq },
+              { key: "terms", label: t("my.terms"), to: links.terms },
             ]}
           />
         </section>
