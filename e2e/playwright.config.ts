@@ -1,9 +1,17 @@
 import { defineConfig } from "@playwright/test";
 
-/** `E2E_PORT` moves both servers (a second checkout can run its suite beside this one). */
+/** `E2E_PORT` moves every server (a second checkout can run its suite beside this one). */
 export const MAIN_PORT = Number(process.env.E2E_PORT ?? 3100);
-/** A second server whose access tokens live 3 s, for the token-expiry flow. */
+/** A server whose access tokens live 3 s, for the token-expiry flow. */
 export const SHORT_TTL_PORT = MAIN_PORT + 1;
+/**
+ * Two workers, each with its own server and its own seeded database (decision 376): a member may
+ * hold one session (SPEC's one-device rule), so two workers signing `demo` in on one server would
+ * end each other's sessions. `E2E_WORKERS=1` runs every spec on the first server.
+ */
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** The app server of worker slot `index` (its `parallelIndex`): 3100, then 3102, 3103, … */
+export const workerPort = (index: number) => (index === 0 ? MAIN_PORT : MAIN_PORT + 1 + index);
 
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   HOST: "127.0.0.1",
@@ -22,7 +30,8 @@ export default defineConfig({
   testDir: "./specs",
   outputDir: "./.tmp/test-results",
   fullyParallel: false,
-  workers: 1, // one session per member: parallel sign-ins of demo would replace each other
+  workers: WORKERS, // spec files spread over the workers; a file's tests run in order in one
+
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -49,16 +58,16 @@ export default defineConfig({
   },
   projects: [{ name: "chromium" }],
   webServer: [
-    {
-      command: "node e2e/serve.mjs main",
+    ...Array.from({ length: WORKERS }, (_, index) => ({
+      command: `node e2e/serve.mjs main-${index}`,
       cwd: "..",
-      url: `http://127.0.0.1:${MAIN_PORT}/healthz`,
-      env: serverEnv(MAIN_PORT),
+      url: `http://127.0.0.1:${workerPort(index)}/healthz`,
+      env: serverEnv(workerPort(index)),
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    })),
     {
       command: "node e2e/serve.mjs short-ttl",
       cwd: "..",
