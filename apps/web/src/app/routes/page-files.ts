@@ -79,12 +79,18 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   myShipping: "shipping-page",
   shipping: "shipping-page",
   vipUserCreditPopup: "vip-credit-popup-page",
+  // issue 21, the community
+  community: "community-page",
+  communityDetail: "community-detail-page",
+  communityPostPage: "community-post-page",
+  communityReport: "community-report-page",
 };
 
 const ACCOUNT: DeferredNamespace[] = ["account", "join"];
 const PRODUCT: DeferredNamespace[] = ["product", "reviews", "wishlist", "cart", "payment"];
 const CHECKOUT: DeferredNamespace[] = ["cart", "order", "payment"];
 const EXHIBITIONS: DeferredNamespace[] = ["exhibitions"];
+const COMMUNITY: DeferredNamespace[] = ["community"];
 
 /**
  * Texts a page needs beyond those bundled with the shell (DEFERRED_NAMESPACES, decision 035): the
@@ -151,6 +157,10 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   myShipping: CHECKOUT,
   shipping: CHECKOUT,
   vipUserCreditPopup: ["membership"],
+  community: COMMUNITY,
+  communityDetail: [...COMMUNITY, "product"],
+  communityPostPage: COMMUNITY,
+  communityReport: COMMUNITY,
 };
 
 export const COMING_SOON_FILE = "coming-soon-page";

@@ -146,4 +146,9 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   "myShipping",
   "shipping",
   "vipUserCreditPopup",
+  // issue 21, the community
+  "community",
+  "communityDetail",
+  "communityPostPage",
+  "communityReport",
 ];

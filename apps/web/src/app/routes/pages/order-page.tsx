@@ -1,4 +1,4 @@
-import type { PayMethod } from "@cellar/contracts/client";
+import { ORDER_TERMS_ID, type PayMethod } from "@cellar/contracts/client";
 import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { currentCartInput, useCartInputState } from "../../../features/cart/state/cart-input-state";
@@ -48,7 +48,7 @@ export default function OrderPage() {
       links={{
         cart: href("cart"),
         shipping: href("myShipping"),
-        terms: href("terms"),
+        terms: href("terms", {}, { stplatRegNo: ORDER_TERMS_ID }),
         vipCredit: href("vipUserCreditPopup"),
       }}
       returnPathOf={(method) => {
