@@ -2,6 +2,7 @@ import type { CommunityPostSummary } from "@cellar/contracts/client";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CommunityIcon } from "../../../components/ui/icons";
 import { AuthorLine } from "./author-line";
 import styles from "./post-card.module.css";
 import { RatingWords } from "./rating-words";
@@ -42,7 +43,9 @@ export const PostCard = memo(function PostCard({ post, to, eager = false }: Post
             <span className="visually-hidden">{t("likes", { count: post.likeCount })}</span>
           </span>
           <span>
-            <span aria-hidden="true">💬 {post.commentCount}</span>
+            <span aria-hidden="true" className={styles.count}>
+              <CommunityIcon size={15} /> {post.commentCount}
+            </span>
             <span className="visually-hidden">{t("comments", { count: post.commentCount })}</span>
           </span>
           {post.productCount > 0 ? <span>{t("linkedProducts", { count: post.productCount })}</span> : null}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AlertDialog } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
+import { CommunityIcon } from "../../../components/ui/icons";
 import { PageHeader } from "../../../components/ui/page-header";
 import { ProductCard } from "../../../components/ui/product-card";
 import { Spinner } from "../../../components/ui/spinner";
@@ -187,7 +188,7 @@ export function PostDetailRoute({ postNo, listTo, productTo, editTo, reportTo }:
               aria-label={t("comment.button")}
               onClick={() => input.current?.focus()}
             >
-              <span aria-hidden="true">💬</span> {p.commentCount}
+              <CommunityIcon size={18} aria-hidden="true" /> {p.commentCount}
             </button>
             <span className={styles.spacer} />
             {p.mine ? (
