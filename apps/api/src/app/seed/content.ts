@@ -17,6 +17,14 @@ function seoulAt(now: Date, days: number, hour: number): Date {
   return new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate(), hour - 9));
 }
 
+/** Days from now to the first Saturday (Seoul) at least `min` days away: the alarm promises a Saturday. */
+function daysToSaturday(now: Date, min: number): number {
+  const weekday = new Date(now.getTime() + 9 * 3_600_000).getUTCDay();
+  let days = (6 - weekday + 7) % 7;
+  while (days < min) days += 7;
+  return days;
+}
+
 const YOUTUBE = `<iframe src="https://www.youtube.com/embed/ysz5S6PUM-U" title="위스키 블렌딩 클래스 미리 보기" width="560" height="315" allowfullscreen></iframe>`;
 
 type SeedEvent = {
@@ -27,7 +35,8 @@ type SeedEvent = {
   place: string;
   image: string | null;
   open: number;
-  start: [days: number, hour: number];
+  /** Days from now (or "saturday": the first Saturday three days or more away) and the hour, Seoul time. */
+  start: [days: number | "saturday", hour: number];
   hours: number;
   /** Seats: a number, "nearlyFull" (one left) or "full"; null for no sign-up. */
   seats: number | "nearlyFull" | "full" | null;
@@ -47,7 +56,7 @@ const SEED_EVENTS: SeedEvent[] = [
     place: "셀러 청담점 2층 테이스팅 룸",
     image: "PRDW0002",
     open: -3,
-    start: [4, 15],
+    start: ["saturday", 15],
     hours: 2,
     seats: 20,
     taken: 6,
@@ -225,7 +234,7 @@ async function seedEvents(tx: Tx, now: Date, demoMberNo: string) {
   );
   for (const [i, e] of SEED_EVENTS.entries()) {
     const eventNo = i + 1;
-    const startAt = seoulAt(now, e.start[0], e.start[1]);
+    const startAt = seoulAt(now, e.start[0] === "saturday" ? daysToSaturday(now, 3) : e.start[0], e.start[1]);
     const endAt = new Date(startAt.getTime() + e.hours * 3_600_000);
     const taken = holders.slice(0, e.seats === null ? 0 : e.taken);
     const capacity =
