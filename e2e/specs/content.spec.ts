@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "../fixtures/app";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
 import { COMMERCE, emptyCart, memberCall, signIn } from "./checkout-helpers";
 
@@ -119,4 +120,37 @@ test("a guest in the app is sent to login to sign up, and comes back to the even
   await page.getByRole("button", { name: "로그인" }).click();
   await expect(page).toHaveURL(/\/eventPage\?eventNo=1$/);
   await expect(page.getByRole("button", { name: "참가 신청하기" })).toBeEnabled();
+});
+
+/** Decision 371: no serious or critical axe violation (WCAG 2.1 A and AA) once each page's content is shown. */
+test("the content pages have no serious or critical axe violation", async ({ page }) => {
+  test.setTimeout(90_000);
+  const check = async (name: string, shown: Locator) => {
+    await expect(shown).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const blocking = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect
+      .soft(
+        blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        name,
+      )
+      .toEqual([]);
+  };
+  await page.goto("/notice");
+  await check("notices", page.getByRole("list", { name: "공지사항 목록" }));
+  await page.goto("/notice/detail?noticeNo=1");
+  await check("a notice", page.getByRole("heading", { name: "셀러 앱 서비스 이용약관 개정 안내" }));
+  await page.goto("/faq");
+  await page.getByRole("button", { name: /회원가입은 어떻게 하나요\?/ }).click();
+  await check("FAQ", page.getByText(/휴대폰 본인인증을 마친 뒤/));
+  await page.goto("/terms");
+  await check("terms", page.getByRole("link", { name: /^구매 이용약관/ }));
+  await page.goto("/terms?stplatRegNo=ST001");
+  await check("a terms document", page.getByRole("heading", { name: "서비스 이용약관" }));
+  await page.goto("/eventPage");
+  await check("events", page.getByRole("list", { name: "진행 중" }));
+  await page.goto("/eventPage?eventNo=5");
+  await check("an event with a video", page.getByRole("heading", { name: "위스키 블렌딩 클래스" }));
+  await page.screenshot({ path: shot("event-page-video"), fullPage: true });
 });
