@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { BASIC, DEMO, expect, submitLogin, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
@@ -145,4 +146,52 @@ test("basic writes a poll on play, answers it and sees the result; the event tab
   await expect(page.getByRole("tab", { name: "이벤트" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("main")).not.toBeEmpty();
   await page.screenshot({ path: shot("community-event") });
+});
+
+type AxeViolation = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
+
+/** Serious or critical axe violations (WCAG 2.1 A and AA) of the page as it is now. */
+async function axeBlocking(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return (result.violations as AxeViolation[])
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("the community screens have no serious accessibility violation", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO);
+  await page.goto("/community");
+  await expect(page.locator("article[data-post-no]").first()).toBeVisible();
+  expect.soft(await axeBlocking(page), "feed").toEqual([]);
+  await page.locator("article[data-post-no] a").first().click();
+  await expect(page.getByRole("button", { name: "좋아요" })).toBeVisible();
+  expect.soft(await axeBlocking(page), "post").toEqual([]);
+  await page.goto("/communityPostPage?board=play");
+  await expect(page.getByRole("textbox", { name: "투표 질문" })).toBeVisible();
+  expect.soft(await axeBlocking(page), "form").toEqual([]);
+  await page.goto(`/communityReport?type=member&authorNo=M202308020002`);
+  await expect(page.getByRole("radio", { name: "기타" })).toBeVisible();
+  expect.soft(await axeBlocking(page), "report").toEqual([]);
+});
+
+test.describe("in English", () => {
+  test.use({ lang: "en" });
+
+  test("the boards are tabs, Write opens the form, a post has Like, Comment and Report (CONTRACT §5)", async ({
+    page,
+  }) => {
+    await signIn(page, BASIC);
+    await page.goto("/community");
+    for (const name of ["Drink", "Love", "Play", "Event"]) await expect(page.getByRole("tab", { name })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Write" })).toHaveAttribute("href", "/communityPostPage?board=drink");
+    await page.getByRole("tab", { name: "Love" }).click();
+    await expect(page).toHaveURL(/\?board=love$/);
+    // Someone else's post (basic's own has Edit and Delete instead of Report).
+    await page.locator("article[data-post-no]").filter({ hasNotText: "하늘빛" }).first().locator("a").click();
+    await expect(page.getByRole("button", { name: "Like" })).toHaveAttribute("aria-pressed", /true|false/);
+    await expect(page.getByRole("button", { name: "Comment" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Report" })).toBeVisible();
+  });
 });
