@@ -31,7 +31,7 @@ export function SignupBox({ event, isMember, pending, onSignUp, onCancel, onLogi
         disabled: !canCancel || pending,
         variant: "outline" as const,
       }
-    : !isMember && (event.signupState === "OPEN" || event.signupState === "NOT_YET")
+    : !isMember && event.signupState === "OPEN"
       ? { label: t("signup.login"), onClick: onLoginRequired, disabled: false }
       : {
           label: t(`signup.action.${event.signupState}`),
@@ -65,7 +65,7 @@ export function SignupBox({ event, isMember, pending, onSignUp, onCancel, onLogi
       </dl>
       {event.signedUp ? (
         <p className={styles.mine} role="status">
-          {t("signup.mine")}
+          {canCancel ? t("signup.mine") : t("signup.mineClosed")}
         </p>
       ) : null}
       {event.status === "CLOSED" ? null : <CtaBar actions={[action]} />}

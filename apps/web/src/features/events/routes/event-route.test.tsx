@@ -73,7 +73,16 @@ describe("EventRoute", () => {
     await vi.waitFor(() => expect(toast).toHaveBeenCalledWith("Sorry, every seat is taken"));
   });
 
-  it("says an event without sign-up needs none, and an unknown one is not found", async () => {
+  it("shows when an upcoming event opens, to a guest too, without a way to sign up yet", async () => {
+    const { onLoginRequired } = renderEvent(false, () =>
+      ok(event(1, { status: "UPCOMING", signupState: "NOT_YET", openAt: "2026-12-01T01:00:00Z" })),
+    );
+    expect(await screen.findByRole("button", { name: "Sign-up hasn't opened yet" })).toBeDisabled();
+    expect(screen.getByText("2026.12.01 10:00")).toBeInTheDocument();
+    expect(onLoginRequired).not.toHaveBeenCalled();
+  });
+
+  it("says an event without sign-up needs none", async () => {
     renderEvent(true, () => ok(event(1, { signupState: "NONE", capacity: null, seatsLeft: null, deadlineAt: null })));
     expect(await screen.findByText("No sign-up needed: everyone is welcome.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Sign up" })).toBeNull();

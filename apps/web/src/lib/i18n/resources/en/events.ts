@@ -48,6 +48,7 @@ export default {
     cancel: "Cancel my sign-up",
     done: "Signed up (the deadline has passed)",
     mine: "You're signed up. You can cancel until the deadline.",
+    mineClosed: "You're signed up for this event.",
     signedUp: "You're signed up",
     cancelled: "Your sign-up is cancelled",
     action: {

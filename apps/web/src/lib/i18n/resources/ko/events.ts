@@ -47,6 +47,7 @@ export default {
     cancel: "신청 취소하기",
     done: "신청 완료 (마감 후 취소 불가)",
     mine: "참가 신청이 완료되었어요. 마감 전까지 취소할 수 있어요.",
+    mineClosed: "참가 신청이 완료된 이벤트예요.",
     signedUp: "참가 신청이 완료되었어요",
     cancelled: "참가 신청을 취소했어요",
     action: {
