@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { BASIC, DEMO, expect, submitLogin, test } from "../fixtures/app";
+import { BASIC, DEMO, expect, nativeCalls, submitLogin, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
 
 // Korean, the language most members use; the screenshots are the Korean screens.
@@ -68,13 +68,17 @@ test("demo writes a drink post with a photo and a linked bottle, sees it in the 
   await page.getByRole("button", { name: "별점 5점 중 5점" }).click();
   await page.getByRole("textbox", { name: /테이스팅 노트/ }).fill("블랙베리");
   await page.getByRole("button", { name: "추가", exact: true }).click();
-  await page.screenshot({ path: shot("community-post-form"), fullPage: true });
+  await page.screenshot({ path: shot("community-post-form") });
   await page.getByRole("button", { name: "등록하기" }).click();
 
   await expect(page).toHaveURL(/\/communityDetail\?postNo=CP[0-9a-f]+$/);
   postNo = new URL(page.url()).searchParams.get("postNo")!;
   const link = page.getByRole("link", { name: "https://cellar.example/notes" });
   await expect(link).toHaveAttribute("href", "https://cellar.example/notes");
+  await link.click();
+  await expect
+    .poll(async () => (await nativeCalls(page, "WM0001")).map((c) => c.params.url))
+    .toContain("https://cellar.example/notes");
   await expect(page.getByText(`오늘 마신 와인 기록 ${stamp}`)).toBeVisible();
   await expect(page.getByRole("img", { name: "사진 1 / 1" })).toBeVisible();
   await expect(page.locator(`article[data-item-cd="${product.itemCd}"]`)).toBeVisible();
@@ -88,7 +92,7 @@ test("demo writes a drink post with a photo and a linked bottle, sees it in the 
   await page.getByRole("textbox", { name: "댓글 입력" }).fill("다음에 또 마시고 싶어요");
   await page.getByRole("button", { name: "등록", exact: true }).click();
   await expect(page.getByRole("region", { name: "댓글" })).toContainText("다음에 또 마시고 싶어요");
-  await page.screenshot({ path: shot("community-detail"), fullPage: true });
+  await page.screenshot({ path: shot("community-detail") });
 
   await page.goto("/community?board=drink");
   const first = page.locator("article[data-post-no]").first();
