@@ -84,6 +84,12 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   communityDetail: "community-detail-page",
   communityPostPage: "community-post-page",
   communityReport: "community-report-page",
+  // issue 21, the chain's content
+  notice: "notice-page",
+  noticeDetail: "notice-detail-page",
+  faq: "faq-page",
+  terms: "terms-page",
+  eventPage: "event-page",
 };
 
 const ACCOUNT: DeferredNamespace[] = ["account", "join"];
@@ -161,6 +167,11 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   communityDetail: [...COMMUNITY, "product"],
   communityPostPage: COMMUNITY,
   communityReport: COMMUNITY,
+  notice: ["content"],
+  noticeDetail: ["content"],
+  faq: ["content"],
+  terms: ["content"],
+  eventPage: ["events"],
 };
 
 export const COMING_SOON_FILE = "coming-soon-page";

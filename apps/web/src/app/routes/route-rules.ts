@@ -151,4 +151,10 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   "communityDetail",
   "communityPostPage",
   "communityReport",
+  // issue 21, the chain's content
+  "notice",
+  "noticeDetail",
+  "faq",
+  "terms",
+  "eventPage",
 ];
