@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "../fixtures/app";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
 import { COMMERCE, emptyCart, memberCall, signIn } from "./checkout-helpers";
 
