@@ -40,6 +40,9 @@ export const PAGES = [
   { name: "order-history", path: "/order/history", as: "member" },
   { name: "store", path: "/store", as: "member" },
   { name: "login", path: "/login", as: "guest" },
+  // issue 21: the community feed and a seeded post
+  { name: "community", path: "/community", as: "member" },
+  { name: "community-post", path: "/communityDetail?postNo=CPSEED0001", as: "member" },
 ];
 
 /** Map tiles come from a third party: the bench points them at a host it blocks (decision 373). */
