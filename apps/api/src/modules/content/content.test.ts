@@ -138,6 +138,16 @@ describe("events", () => {
     expect(video.contentHtml).toMatch(/sandbox="/);
   });
 
+  it("is where the seeded alarm about this week's tasting leads", async () => {
+    const alarms = await data<{ list: { title: string; link: string | null }[] }>(`${USER}/alarms?pageSize=50`, demo);
+    const link = alarms.list.find((a) => a.title === "이번 주 시음회 안내")?.link ?? "";
+    expect(link).toMatch(/^\/eventPage\?eventNo=\d+$/);
+    const eventNo = new URLSearchParams(link.split("?")[1]).get("eventNo");
+    const event = await data<Event>(`${USER}/events/${eventNo}`);
+    expect(event.title).toContain("피노 누아");
+    expect(new Date(event.startAt).getUTCDay()).toBe(6); // a Saturday (15:00 in Seoul is 06:00 UTC)
+  });
+
   it("answers CNT0003 for an unknown event and 400 for a bad status", async () => {
     const unknown = await t.call(`${USER}/events/424242`);
     expect([unknown.status, unknown.body.code]).toEqual([404, "CNT0003"]);
