@@ -165,7 +165,7 @@ export const termsWriteSchema = z.object({
     .max(10)
     .regex(/^\d+(\.\d+)*$/, "ver must look like 1.2"),
   title: title("title"),
-  /** Plain text, paragraphs separated by blank lines (as the join page shows it). */
+  /** HTML (rich content, decision 379): sanitised before it is stored. */
   content: requiredString("content").max(CONTENT_LIMITS.maxHtml),
   requiredYn: z.enum(["Y", "N"], { error: "requiredYn must be Y or N" }),
   agreeAt: z.enum(TERMS_AGREE_AT, { error: "agreeAt must be JOIN or ORDER" }).default("JOIN"),

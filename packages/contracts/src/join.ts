@@ -129,7 +129,7 @@ export const termSchema = z.object({
   stplatRegNo: z.string(),
   ver: z.string(),
   title: z.string(),
-  /** Plain text; paragraphs separated by blank lines. */
+  /** Rich content: HTML the chain writes, sanitised where stored and where shown (decision 379). */
   content: z.string(),
   /** Y: must be agreed to join. */
   requiredYn: z.enum(["Y", "N"]),

@@ -6,6 +6,7 @@ import { type Db, queryRows, type Tx } from "../query";
 import { sanitizeRichContent } from "../rich-content";
 import { SEED_DRAFT_FAQ, SEED_FAQS } from "./content-faqs";
 import { SEED_DRAFT_NOTICE, SEED_NOTICES } from "./content-notices";
+import { textToHtml } from "./text-to-html";
 
 /** The tasting the seeded alarm "이번 주 시음회 안내" links to (`/eventPage?eventNo=1`). */
 export const ALARM_EVENT_NO = 1;
@@ -276,10 +277,10 @@ async function seedPurchaseTerms(tx: Tx) {
       {
         ...base,
         ver: "1.0",
-        content: PURCHASE_TERMS.replace("7일 안에 찾아가야", "14일 안에 찾아가야"),
+        content: textToHtml(PURCHASE_TERMS.replace("7일 안에 찾아가야", "14일 안에 찾아가야")),
         effectiveDe: since(400),
       },
-      { ...base, ver: "1.1", content: PURCHASE_TERMS, effectiveDe: since(30) },
+      { ...base, ver: "1.1", content: textToHtml(PURCHASE_TERMS), effectiveDe: since(30) },
     ])
     .onConflictDoNothing();
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { terms } from "../../modules/join/join.table";
 import type { Tx } from "../query";
+import { textToHtml } from "./text-to-html";
 
 const SERVICE = `제1조 (목적)
 이 약관은 주식회사 셀러(이하 "회사")가 운영하는 셀러 앱과 매장에서 제공하는 멤버십 및 쇼핑 서비스(이하 "서비스")의 이용 조건과 절차, 회사와 회원의 권리·의무 및 책임 사항을 정합니다.
@@ -56,7 +57,9 @@ export async function seedTerms(tx: Tx) {
       stplatRegNo: "ST001",
       ver: "1.0",
       title: "서비스 이용약관",
-      content: SERVICE.replace("하나의 계정만 만들 수 있습니다.", "하나의 계정만 만들 수 있습니다. (2024년 개정 전)"),
+      content: textToHtml(
+        SERVICE.replace("하나의 계정만 만들 수 있습니다.", "하나의 계정만 만들 수 있습니다. (2024년 개정 전)"),
+      ),
       requiredYn: "Y",
       effectiveDe: since(900),
       sortOrdr: 1,
@@ -65,7 +68,7 @@ export async function seedTerms(tx: Tx) {
       stplatRegNo: "ST001",
       ver: "1.1",
       title: "서비스 이용약관",
-      content: SERVICE,
+      content: textToHtml(SERVICE),
       requiredYn: "Y",
       effectiveDe: since(60),
       sortOrdr: 1,
@@ -74,7 +77,7 @@ export async function seedTerms(tx: Tx) {
       stplatRegNo: "ST002",
       ver: "1.0",
       title: "개인정보 수집 및 이용 동의",
-      content: PRIVACY,
+      content: textToHtml(PRIVACY),
       requiredYn: "Y",
       effectiveDe: since(900),
       sortOrdr: 2,
@@ -83,7 +86,7 @@ export async function seedTerms(tx: Tx) {
       stplatRegNo: "ST003",
       ver: "1.0",
       title: "만 18세 이상 및 주류 판매 안내 확인",
-      content: LIQUOR_AGE,
+      content: textToHtml(LIQUOR_AGE),
       requiredYn: "Y",
       effectiveDe: since(900),
       sortOrdr: 3,
@@ -92,7 +95,7 @@ export async function seedTerms(tx: Tx) {
       stplatRegNo: "ST004",
       ver: "1.0",
       title: "마케팅 정보 수신 동의",
-      content: MARKETING,
+      content: textToHtml(MARKETING),
       requiredYn: "N",
       effectiveDe: since(900),
       sortOrdr: 4,
@@ -101,7 +104,7 @@ export async function seedTerms(tx: Tx) {
       stplatRegNo: "ST005",
       ver: "1.0",
       title: "위치기반 서비스 이용약관",
-      content: LOCATION,
+      content: textToHtml(LOCATION),
       requiredYn: "N",
       effectiveDe: since(900),
       sortOrdr: 5,

@@ -304,10 +304,17 @@ describe("store side (mngr-api)", () => {
   });
 
   it("adds terms versions: in force from their date, never backdated, never twice", async () => {
-    const base = { stplatRegNo: "ST001", title: "서비스 이용약관", content: "제1조 (목적)\n새 버전", requiredYn: "Y" };
+    const base = {
+      stplatRegNo: "ST001",
+      title: "서비스 이용약관",
+      content: '<h3>제1조 (목적)</h3><p onclick="alert(1)">새 버전</p><script>alert(1)</script>',
+      requiredYn: "Y",
+    };
     const added = await send("POST", `${MNGR}/terms`, { ...base, ver: "2.0" });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.data).toMatchObject({ ver: "2.0", inForce: true, agreeAt: "JOIN", sortOrdr: 1 });
+    // Terms are rich content: stored sanitised (decision 379).
+    expect((added.body.data as Term).content).toBe("<h3>제1조 (목적)</h3><p>새 버전</p>");
     const current = await data<Term[]>(`${USER}/membership/agree-terms?stplatRegNo=ST001`);
     expect(current.map((x) => [x.ver, x.inForce])).toEqual([["2.0", true]]);
     expect((await send("POST", `${MNGR}/terms`, { ...base, ver: "2.0" })).body.code).toBe("CNT0004");

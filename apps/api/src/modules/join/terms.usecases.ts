@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { isUniqueViolation } from "../../app/http/db-errors";
 import { AppError } from "../../app/http/errors";
 import type { Queryable } from "../../app/query";
+import { sanitizeRichContent } from "../../app/rich-content";
 import { seoulDate } from "../../app/seoul-date";
 import type * as JoinRepository from "./join.repository";
 import { toTerm } from "./join.usecases";
@@ -13,7 +14,8 @@ export type TermsWriteInput = z.output<typeof termsWriteSchema>;
 /**
  * The store side adds a terms version (a new document when the id is new). It is in force from
  * its date (today when none is given) until a newer version takes effect; it may not take effect
- * before the document's newest version, so the one in force never goes back (decision 382).
+ * before the document's newest version, so the one in force never goes back (decision 382). Its
+ * text is HTML, sanitised before it is stored.
  */
 export async function addTermsVersion(deps: TermsWriteDeps, input: TermsWriteInput): Promise<Term> {
   const today = seoulDate(deps.clock());
@@ -27,7 +29,8 @@ export async function addTermsVersion(deps: TermsWriteDeps, input: TermsWriteInp
       stplatRegNo: input.stplatRegNo,
       ver: input.ver,
       title: input.title,
-      content: input.content,
+      // Terms are rich content the chain writes: sanitised where stored (decision 379).
+      content: sanitizeRichContent(input.content),
       requiredYn: input.requiredYn,
       effectiveDe,
       sortOrdr: newest?.sortOrdr ?? (await deps.repo.nextTermsSortOrder(deps.db)),

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Chips } from "../../../components/ui/chips";
 import { ChevronRightIcon } from "../../../components/ui/icons";
+import { RichContent } from "../../../components/ui/rich-content";
 import { formatDate } from "../../../lib/format/date";
 import { useTermsHistory } from "../api/get-terms";
 import { LoadError } from "../components/load-error";
@@ -102,7 +103,7 @@ function TermsView({
           {shown.inForce ? null : <span className={styles.old}> · {t("terms.notInForce")}</span>}
         </p>
       </header>
-      <div className={styles.content}>{shown.content}</div>
+      <RichContent html={shown.content} className={styles.content} />
       <div className={styles.footer}>
         <Link to={listTo} className={styles.back}>
           {t("terms.all")}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { BottomSheet } from "../../../components/ui/bottom-sheet";
 import { CtaBar } from "../../../components/ui/cta-bar";
 import { ChevronRightIcon } from "../../../components/ui/icons";
+import { RichContent } from "../../../components/ui/rich-content";
 import {
   allChannels,
   type ChannelConsents,
@@ -132,9 +133,7 @@ export function TermsStep({ terms, initialAgreed, initialChannels, onNext }: Ter
           <p className={styles.version}>
             {t("terms.version", { ver: viewing?.ver ?? "" })} · {viewing?.effectiveDe}
           </p>
-          {(viewing?.content ?? "").split(/\n\s*\n/).map((para) => (
-            <p key={para}>{para}</p>
-          ))}
+          <RichContent html={viewing?.content} />
         </div>
       </BottomSheet>
     </section>
