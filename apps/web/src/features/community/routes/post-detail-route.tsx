@@ -210,6 +210,11 @@ export function PostDetailRoute({ postNo, listTo, productTo, editTo, reportTo }:
                 {t("report")}
               </Link>
             )}
+            {p.mine ? null : (
+              <Link to={reportTo({ type: "member", authorNo: p.author.authorNo })} className={styles.small}>
+                {t("reportAuthor")}
+              </Link>
+            )}
           </div>
         </article>
         <section className={styles.comments} aria-label={t("comment.title")}>

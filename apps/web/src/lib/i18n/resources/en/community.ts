@@ -26,6 +26,7 @@ export default {
   edited: "edited",
   like: "Like",
   report: "Report",
+  reportAuthor: "Report author",
   reportAction: "Report",
   edit: "Edit",
   delete: "Delete",

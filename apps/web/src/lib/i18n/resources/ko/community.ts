@@ -23,6 +23,7 @@ export default {
   edited: "수정됨",
   like: "좋아요",
   report: "신고",
+  reportAuthor: "작성자 신고",
   reportAction: "신고",
   edit: "수정",
   delete: "삭제",
