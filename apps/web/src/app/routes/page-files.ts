@@ -163,7 +163,7 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   myShipping: CHECKOUT,
   shipping: CHECKOUT,
   vipUserCreditPopup: ["membership"],
-  community: COMMUNITY,
+  community: [...COMMUNITY, "events"],
   communityDetail: [...COMMUNITY, "product"],
   communityPostPage: COMMUNITY,
   communityReport: COMMUNITY,
