@@ -46,6 +46,9 @@ test("demo writes a drink post with a photo and a linked bottle, sees it in the 
   const product = data.list[0] as { itemCd: string; itemNm: string };
   await signIn(page, DEMO);
 
+  // The server renders the feed's first page (the page's loader), before the app's code runs.
+  const html = await (await page.request.get("/community?board=love", { headers: { Accept: "text/html" } })).text();
+  expect(html).toContain('data-post-no="CPSEED');
   await page.goto("/community");
   await expect(page.getByRole("tab", { name: "드링크" })).toHaveAttribute("aria-selected", "true");
   await expect(page.locator("article[data-post-no]").first()).toBeVisible();

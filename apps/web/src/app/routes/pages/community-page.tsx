@@ -1,14 +1,20 @@
 import { infiniteListOptions } from "../../../components/ui/use-infinite-list";
 import { feedList } from "../../../features/community/api/get-feed";
 import { CommunityHomeRoute, readFeedAddress } from "../../../features/community/routes/community-home-route";
-import { EventListRoute } from "../../../features/events/routes/event-list-route";
+import { eventsQueryOptions } from "../../../features/events/api/get-events";
+import { EVENT_STATUS_PARAM, EventListRoute } from "../../../features/events/routes/event-list-route";
 import { href } from "../paths";
 import { clientSide, prefetched } from "../prefetch";
 
-/** The first page of the board's feed (board and sort from the address) in the first answer. */
+/**
+ * The first page of the board's feed (board and sort from the address) in the first answer; on
+ * the event tab, the open events (as /eventPage's list does).
+ */
 export const loader = prefetched(async (queryClient, { request }) => {
-  const { tab, sort } = readFeedAddress(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const { tab, sort } = readFeedAddress(search);
   if (tab !== "event") await queryClient.prefetchInfiniteQuery(infiniteListOptions(feedList(tab, sort)));
+  else if (!search.get(EVENT_STATUS_PARAM)) await queryClient.prefetchInfiniteQuery(eventsQueryOptions("OPEN"));
 });
 export const clientLoader = clientSide;
 
