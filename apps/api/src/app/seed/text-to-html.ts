@@ -1,4 +1,4 @@
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * The seed writes its documents (terms) as plain text for reading ease; they are stored as the
@@ -9,6 +9,6 @@ export function textToHtml(text: string): string {
   return text
     .trim()
     .split(/\n\s*\n/)
-    .map((block) => `<p>${block.split("\n").map(escape).join("<br>")}</p>`)
+    .map((block) => `<p>${block.split("\n").map(escapeHtml).join("<br>")}</p>`)
     .join("");
 }
