@@ -70,7 +70,8 @@ export function imageBytes(kind: "jpeg" | "png" | "webp" | "gif", size = 64): Ui
 /** Uploads a photo as multipart/form-data the way the web does. */
 export async function upload(base: string, headers: Record<string, string>, bytes: Uint8Array, type = "image/jpeg") {
   const form = new FormData();
-  form.append("file", new Blob([bytes], { type }), "photo.jpg");
+  // A copy on a plain ArrayBuffer, as the DOM typing of Blob asks.
+  form.append("file", new Blob([new Uint8Array(bytes)], { type }), "photo.jpg");
   const res = await fetch(`${base}${PRODUCT}/reviews/photos`, { method: "POST", headers, body: form });
   return { status: res.status, body: (await res.json()) as { code: string; message: string; data: unknown } };
 }
