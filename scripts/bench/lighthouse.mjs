@@ -40,6 +40,11 @@ export const PAGES = [
   { name: "order-history", path: "/order/history", as: "member" },
   { name: "store", path: "/store", as: "member" },
   { name: "login", path: "/login", as: "guest" },
+  // issue 21: the chain's content
+  { name: "notice", path: "/notice", as: "guest" },
+  { name: "notice-detail", path: "/notice/detail?noticeNo=1", as: "guest" },
+  { name: "faq", path: "/faq", as: "guest" },
+  { name: "event", path: "/eventPage?eventNo=1", as: "guest" },
   // issue 21: the community feed and a seeded post
   { name: "community", path: "/community", as: "member" },
   { name: "community-post", path: "/communityDetail?postNo=CPSEED0001", as: "member" },
