@@ -2,6 +2,7 @@ import type { EventSummary } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { badgeOf, eventWhen } from "../rules/event-text";
+import { EventBadge } from "./event-badge";
 import styles from "./event-card.module.css";
 
 /** One event in a list: image, status badge, title, when, where and the seats left. */
@@ -21,9 +22,7 @@ export function EventCard({ event, to, eager = false }: { event: EventSummary; t
             loading={eager ? "eager" : "lazy"}
           />
         ) : null}
-        <span className={styles.badge} data-badge={badge}>
-          {t(`badge.${badge}`)}
-        </span>
+        <EventBadge badge={badge} className={styles.badge} />
       </span>
       <span className={styles.body}>
         <span className={styles.kind}>{t(`kind.${event.kind}`)}</span>

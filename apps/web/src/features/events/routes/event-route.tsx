@@ -7,6 +7,7 @@ import { isApiError } from "../../../lib/http/errors";
 import { useGlobalState } from "../../../lib/state/global-state";
 import { useEventSignup } from "../api/event-signup";
 import { useEvent } from "../api/get-event";
+import { EventBadge } from "../components/event-badge";
 import { SignupBox } from "../components/signup-box";
 import { badgeOf, eventWhen } from "../rules/event-text";
 import { signupErrorText } from "../rules/signup-error";
@@ -77,9 +78,7 @@ export function EventRoute({ eventNo, isMember, onLoginRequired, listTo }: Event
       </div>
       <header className={styles.head}>
         <p className={styles.meta}>
-          <span className={styles.badge} data-badge={badge}>
-            {t(`badge.${badge}`)}
-          </span>
+          <EventBadge badge={badge} />
           <span className={styles.kind}>{t(`kind.${event.kind}`)}</span>
         </p>
         <h2 className={styles.title}>{event.title}</h2>
