@@ -6,6 +6,7 @@ import type { HomeLinks } from "../../../features/home/routes/home-route";
 import { HomeRoute } from "../../../features/home/routes/home-route";
 import { href } from "../paths";
 import { clientSide, prefetched } from "../prefetch";
+import { eventShortcutLinks } from "./event-shortcut-links";
 import { exhibitionHref } from "./exhibition-links";
 
 const links: HomeLinks = {
@@ -25,6 +26,7 @@ const links: HomeLinks = {
   promotionTo: (promotionNo) => href("promotionDetail", {}, { promotionNo }),
   exhibitionTo: (e: Exhibition) => exhibitionHref(e.exhibitionType, e.exhibitionNo),
   categoryTo: (category) => href("product", {}, { category }),
+  eventShortcuts: eventShortcutLinks,
 };
 
 /** The home data in the first answer, for the member of the session (decision 372). */

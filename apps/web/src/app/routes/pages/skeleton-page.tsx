@@ -8,6 +8,7 @@ import { ProductGridSkeleton } from "../../../features/catalogue/components/prod
 import { HomeSkeletonRoute } from "../../../features/home/routes/home-skeleton-route";
 import { ProductSkeleton } from "../../../features/product/components/product-skeleton";
 import { href } from "../paths";
+import { eventShortcutLinks } from "./event-shortcut-links";
 
 /** The screens whose loading look `/skeleton` shows: `?screen=home` (the default), `list`, `product`. */
 export const SKELETON_SCREENS = ["home", "list", "product"] as const;
@@ -20,6 +21,7 @@ const homeLinks = {
   ranking: href("product", {}, { sort: PRODUCT_SORTS.recommended }),
   newArrivals: href("product", {}, { sort: PRODUCT_SORTS.newest }),
   categoryTo: (category: string | null) => href("product", {}, { category }),
+  eventShortcuts: eventShortcutLinks,
 };
 
 /**

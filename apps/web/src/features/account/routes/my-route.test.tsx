@@ -18,6 +18,10 @@ const links: MyLinks = {
   notices: "/notice",
   faq: "/faq",
   terms: "/terms",
+  luckyDrawHistory: "/luckydraw/history",
+  rouletteHistory: "/roulette/detail",
+  events: "/eventPage",
+  specialSales: "/specialSales",
   manage: "/member/manage",
   changePwd: "/changepwd",
   login: "/login",
@@ -61,6 +65,10 @@ describe("MyRoute", () => {
       ["Notices", "/notice"],
       ["FAQ", "/faq"],
       ["Terms and policies", "/terms"],
+      ["My lucky draw entries", "/luckydraw/history"],
+      ["My roulette spins", "/roulette/detail"],
+      ["Current events", "/eventPage"],
+      ["Special sales", "/specialSales"],
     ]) {
       expect(screen.getByRole("link", { name })).toHaveAttribute("href", to);
     }
@@ -92,5 +100,8 @@ describe("MyRoute", () => {
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
     expect(screen.getByRole("link", { name: "Join" })).toHaveAttribute("href", "/join");
     expect(screen.queryByRole("button", { name: "Log out" })).not.toBeInTheDocument();
+    // A guest's events menu leads only where a guest can go (no member history).
+    expect(screen.getByRole("link", { name: "Special sales" })).toHaveAttribute("href", "/specialSales");
+    expect(screen.queryByRole("link", { name: "My lucky draw entries" })).not.toBeInTheDocument();
   });
 });

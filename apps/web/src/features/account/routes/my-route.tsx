@@ -24,6 +24,11 @@ export type MyLinks = {
   notices: string;
   faq: string;
   terms: string;
+  /** Events: my lucky-draw entries, my roulette spins, the events board, special sales (issue 22). */
+  luckyDrawHistory: string;
+  rouletteHistory: string;
+  events: string;
+  specialSales: string;
   manage: string;
   changePwd: string;
   login: string;
@@ -112,6 +117,23 @@ export function MyRoute({ links, member, onCallback, onLogout, children }: MyRou
           </ul>
         </nav>
         {children}
+        <section className={styles.section} aria-labelledby="my-events">
+          <h2 id="my-events" className={styles.sectionTitle}>
+            {t("my.events")}
+          </h2>
+          <MenuRows
+            rows={[
+              ...(member
+                ? [
+                    { key: "luckyDrawHistory", label: t("my.luckyDrawHistory"), to: links.luckyDrawHistory },
+                    { key: "rouletteHistory", label: t("my.rouletteHistory"), to: links.rouletteHistory },
+                  ]
+                : []),
+              { key: "events", label: t("my.eventsBoard"), to: links.events },
+              { key: "specialSales", label: t("my.specialSales"), to: links.specialSales },
+            ]}
+          />
+        </section>
         <section className={styles.section} aria-labelledby="my-menu">
           <h2 id="my-menu" className={styles.sectionTitle}>
             {t("my.menu")}

@@ -96,6 +96,12 @@ const links: HomeLinks = {
       ? `/membershipPlan?exhibitionNo=${e.exhibitionNo}`
       : `/exhibition?exhibitionNo=${e.exhibitionNo}`,
   categoryTo: (category) => (category ? `/product?category=${category}` : "/product"),
+  eventShortcuts: {
+    luckyDraws: "/luckydraw",
+    roulette: "/roulette",
+    events: "/eventPage",
+    specialSales: "/specialSales",
+  },
 };
 
 const pathOf = (c: FakeCall) => new URL(c.url, "http://x").pathname;
@@ -151,6 +157,10 @@ describe("HomeRoute", () => {
       "/product?category=50",
     );
     expect(within(categories).getByRole("link", { name: "All" })).toHaveAttribute("href", "/product");
+    const events = screen.getByRole("navigation", { name: "Event shortcuts" });
+    expect(within(events).getByRole("link", { name: /^Lucky draws/ })).toHaveAttribute("href", "/luckydraw");
+    expect(within(events).getByRole("link", { name: /^Lucky roulette/ })).toHaveAttribute("href", "/roulette");
+    expect(within(events).getByRole("link", { name: /^Special sales/ })).toHaveAttribute("href", "/specialSales");
 
     const ranking = screen.getByRole("region", { name: "Most popular now" });
     const ranked = within(ranking).getAllByRole("article");

@@ -3,6 +3,7 @@ import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { useHome } from "../api/get-home";
 import { CategoryShortcuts } from "../components/category-shortcuts";
+import { type EventShortcutLinks, EventShortcuts } from "../components/event-shortcuts";
 import { ExhibitionRail } from "../components/exhibition-rail";
 import { HomeError } from "../components/home-error";
 import { HomeHeader } from "../components/home-header";
@@ -14,6 +15,8 @@ import { ViewedGoodsSection } from "../components/viewed-goods-section";
 import styles from "./home-route.module.css";
 
 export type HomeLinks = MemberLinks & {
+  /** Lucky draws, the roulette, events and special sales (issue 22). */
+  eventShortcuts: EventShortcutLinks;
   home: string;
   search: string;
   cart: string;
@@ -35,7 +38,7 @@ type HomeRouteProps = {
 };
 
 /**
- * `/`: promotions, category shortcuts, ranking, members-only picks (or a login invitation), new
+ * `/`: promotions, category shortcuts, event shortcuts, ranking, members-only picks (or a login invitation), new
  * arrivals, exhibitions and the recently viewed goods. Every data section keeps its final size
  * while loading, so nothing moves when the answer arrives. Memoised: the page around it renders
  * again when the member's stores settle after hydration, with the same props (decision 316).
@@ -60,6 +63,7 @@ export const HomeRoute = memo(function HomeRoute({ links, member }: HomeRoutePro
           <PromotionCarouselSkeleton />
         )}
         <CategoryShortcuts categoryTo={links.categoryTo} />
+        <EventShortcuts links={links.eventShortcuts} />
         {home.isError ? null : (
           <>
             <HomeSection

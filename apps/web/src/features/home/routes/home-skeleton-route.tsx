@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CategoryShortcuts } from "../components/category-shortcuts";
+import { EventShortcuts } from "../components/event-shortcuts";
 import { HomeHeader } from "../components/home-header";
 import { HomeSection } from "../components/home-section";
 import { ProductRailSkeleton } from "../components/product-rail";
@@ -8,13 +9,13 @@ import type { HomeLinks } from "./home-route";
 import styles from "./home-route.module.css";
 
 type HomeSkeletonRouteProps = {
-  links: Pick<HomeLinks, "home" | "search" | "cart" | "ranking" | "newArrivals" | "categoryTo">;
+  links: Pick<HomeLinks, "home" | "search" | "cart" | "ranking" | "newArrivals" | "categoryTo" | "eventShortcuts">;
 };
 
 /**
  * The home screen as it looks while its data loads (SPEC's skeletonMain, `/skeleton`): the same
  * header, carousel and rail placeholders and the same section titles HomeRoute shows before its
- * answer arrives; the parts that need no data (header, categories) work as on the home screen.
+ * answer arrives; the parts that need no data (header, categories, event shortcuts) work as on the home screen.
  */
 export function HomeSkeletonRoute({ links }: HomeSkeletonRouteProps) {
   const { t } = useTranslation("home");
@@ -25,6 +26,7 @@ export function HomeSkeletonRoute({ links }: HomeSkeletonRouteProps) {
         <h1 className="visually-hidden">{t("title")}</h1>
         <PromotionCarouselSkeleton />
         <CategoryShortcuts categoryTo={links.categoryTo} />
+        <EventShortcuts links={links.eventShortcuts} />
         <HomeSection name="ranking" title={t("ranking.title")} subtitle={t("ranking.subtitle")} moreTo={links.ranking}>
           <ProductRailSkeleton />
         </HomeSection>

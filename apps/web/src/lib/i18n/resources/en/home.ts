@@ -25,6 +25,13 @@ export default {
     accessory: "Accessories",
     all: "All",
   },
+  eventShortcuts: {
+    title: "Event shortcuts",
+    luckyDraws: { name: "Lucky draws", hint: "Enter draws for rare bottles" },
+    roulette: { name: "Lucky roulette", hint: "Spin for coupons and stamps" },
+    events: { name: "Events", hint: "Tastings and classes" },
+    specialSales: { name: "Special sales", hint: "Enter with an invitation code" },
+  },
   ranking: {
     title: "Most popular now",
     subtitle: "What Cellar members pick most",

@@ -25,6 +25,13 @@ export default {
     accessory: "액세서리",
     all: "전체",
   },
+  eventShortcuts: {
+    title: "이벤트 바로가기",
+    luckyDraws: { name: "럭키드로우", hint: "한정 보틀 추첨 응모" },
+    roulette: { name: "행운의 룰렛", hint: "돌려서 쿠폰·스탬프 받기" },
+    events: { name: "이벤트", hint: "시음회와 클래스 신청" },
+    specialSales: { name: "특별 판매", hint: "초대 코드로 입장" },
+  },
   ranking: {
     title: "지금 많이 찾는 상품",
     subtitle: "셀러 회원들이 가장 많이 고른 술",
