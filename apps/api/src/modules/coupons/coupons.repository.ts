@@ -1,4 +1,4 @@
-import type { CouponBenefit, CouponSearchType } from "@cellar/contracts";
+import type { CouponBenefit, CouponSearchType, CouponUseSe } from "@cellar/contracts";
 import { PAID_ONLY_COUPON_CLASSES } from "@cellar/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { type Queryable, queryRows } from "../../app/query";
@@ -88,6 +88,16 @@ export async function listCoupons(
       order by ${column} ${direction}, p.cpn_issu_no ${direction}
       ${paging}`,
   );
+}
+
+/** A coupon definition's name and channel, or null for an unknown code (the roulette's prizes). */
+export async function findDefinition(db: Queryable, cpnCd: string) {
+  const [row] = await queryRows<{ cpnCd: string; couponName: string; couponUseSe: CouponUseSe }>(
+    db,
+    sql`select cpn_cd as "cpnCd", coupon_name as "couponName", coupon_use_se as "couponUseSe"
+      from coupon_definitions where cpn_cd = ${cpnCd}`,
+  );
+  return row ?? null;
 }
 
 export async function insertPublication(db: Queryable, row: typeof couponPublications.$inferInsert) {
