@@ -38,6 +38,7 @@ import { checkoutEndpoints } from "./endpoints-checkout";
 import { communityEndpoints } from "./endpoints-community";
 import { contentEndpoints } from "./endpoints-content";
 import { engagementEndpoints } from "./endpoints-engagement";
+import { specialSalesEndpoints } from "./endpoints-special-sales";
 import { storesEndpoints } from "./endpoints-stores";
 import { idParam, keyParam } from "./input-rules";
 import {
@@ -150,6 +151,7 @@ export const endpoints = {
   ...checkoutEndpoints,
   ...communityEndpoints,
   ...contentEndpoints,
+  ...specialSalesEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];

@@ -5,6 +5,7 @@ import { CHECKOUT_ERROR_MESSAGES_KO } from "./checkout-error-messages";
 import { COMMUNITY_ERROR_MESSAGES_KO } from "./community-errors";
 import { CONTENT_ERROR_MESSAGES_KO } from "./content-errors";
 import { ENGAGEMENT_ERROR_MESSAGES_KO } from "./engagement-errors";
+import { SPECIAL_SALES_ERROR_MESSAGES_KO } from "./special-sales-errors";
 import type { ErrorName } from "./errors";
 
 /**
@@ -43,6 +44,7 @@ export function errorMessageKo(name: ErrorName): string {
     ...CHECKOUT_ERROR_MESSAGES_KO,
     ...COMMUNITY_ERROR_MESSAGES_KO,
     ...CONTENT_ERROR_MESSAGES_KO,
+    ...SPECIAL_SALES_ERROR_MESSAGES_KO,
   };
   return errorMessagesKo[name];
 }

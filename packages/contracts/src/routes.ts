@@ -2,6 +2,7 @@ import { API_VERSION, type ApiPrefix } from "./constants";
 import { catalogueRoutes } from "./routes-catalogue";
 import { checkoutRoutes } from "./routes-checkout";
 import { communityRoutes } from "./routes-community";
+import { specialSalesRoutes } from "./routes-special-sales";
 import { contentRoutes } from "./routes-content";
 import { engagementRoutes } from "./routes-engagement";
 import { storesRoutes } from "./routes-stores";
@@ -40,7 +41,7 @@ export const endpointRoutes = {
   codes: { method: "POST", prefix: "product-api", path: "/api/codes", auth: "none" },
   // commerce-api
   cartCount: { method: "GET", prefix: "commerce-api", path: "/api/cart/count", auth: "member" },
-  cartCountSpecial: { method: "GET", prefix: "commerce-api", path: "/api/cart/count/special", auth: "none" },
+  cartCountSpecial: { method: "GET", prefix: "commerce-api", path: "/api/cart/count/special", auth: "optional" },
   // issue 3, benefits (API-BENEFITS): coupons, orders panel, stamps, paid membership, payments, prepaid, card, alarms
   couponPublish: { method: "GET", prefix: "user-api", path: "/api/membership/coupon/publish", auth: "member" },
   couponPublishPage: {
@@ -92,6 +93,7 @@ export const endpointRoutes = {
   ...storesRoutes,
   ...checkoutRoutes,
   ...communityRoutes,
+  ...specialSalesRoutes,
   ...contentRoutes,
 } as const satisfies Record<string, EndpointRoute>;
 

@@ -32,6 +32,7 @@ import { createMembersDeps, loadLoginUserInfo, registerMembersRoutes } from "../
 import { purchaseAmountSince, registerOrdersRoutes } from "../modules/orders";
 import { fulfilPaidMembership, isPaidMember, registerPaidMembershipRoutes } from "../modules/paid-membership";
 import { admitPrepaidCharge, fulfilPrepaidCharge, registerPrepaidRoutes } from "../modules/prepaid";
+import { registerSpecialSalesRoutes, registerStoreSpecialSalesRoutes } from "../modules/special-sales";
 import { registerStampsRoutes } from "../modules/stamps";
 import { mapConfigOf, mapCspSources, registerStoresRoutes } from "../modules/stores";
 import { registerVersionRoutes } from "../modules/version";
@@ -164,6 +165,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // The chain's content (issue 21): notices, FAQ, events, and their store side.
   registerContentRoutes(router, { db: database.db, clock });
   registerStoreContentRoutes(router, { db: database.db, clock }, config.mngrApiKey);
+  // Special sales (issue 22): the invitation code, the guest's session, special cart and pick-up orders.
+  const specialSalesDeps = { db: database.db, clock, gateway: paymentsDeps.gateway };
+  registerSpecialSalesRoutes(router, specialSalesDeps);
+  registerStoreSpecialSalesRoutes(router, specialSalesDeps, config.mngrApiKey);
   // Community (issue 21).
   registerCommunityArea(app, router, { db: database.db, clock, mngrApiKey: config.mngrApiKey });
   // Stores (issue 5).

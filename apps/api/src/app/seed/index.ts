@@ -11,6 +11,7 @@ import { seedContentIfEmpty } from "./content";
 import { seedConsents, seedEmployees } from "./employees";
 import { DEMO_PASSWORD, seedGrades, seedMembers } from "./members";
 import { seedAlarms, seedVersions } from "./misc";
+import { seedSpecialSalesIfEmpty } from "./special-sales";
 import { seedStores } from "./stores";
 import { seedTerms } from "./terms";
 
@@ -29,7 +30,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const checkoutSeeded = await seedCheckoutIfEmpty(db, DEMO_MEMBER_NO);
   const communitySeeded = await seedCommunityIfEmpty(db);
   const contentSeeded = await seedContentIfEmpty(db, DEMO_MEMBER_NO);
-  return membersSeeded || catalogueSeeded || checkoutSeeded || communitySeeded || contentSeeded;
+  const specialSalesSeeded = await seedSpecialSalesIfEmpty(db);
+  return membersSeeded || catalogueSeeded || checkoutSeeded || communitySeeded || contentSeeded || specialSalesSeeded;
 }
 
 async function seedMembersIfEmpty(db: Db): Promise<boolean> {

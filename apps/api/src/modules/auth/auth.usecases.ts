@@ -1,3 +1,4 @@
+import { SPECIAL_SALES } from "@cellar/contracts";
 import { hash, verify } from "@node-rs/argon2";
 import type { Clock } from "../../app/clock";
 import type { AuthResult } from "../../app/http/context";
@@ -158,11 +159,11 @@ export async function logout(deps: AuthDeps, input: { sessionId: string | null; 
 }
 
 /**
- * Reads an access token: no token → none; bad → NON_MEMBER; expired → SYS9992; session gone → SYS9996.
+ * Reads an access token: no token, or a special-sales guest's token (decision 398) → none; bad → NON_MEMBER; expired → SYS9992; session gone → SYS9996.
  * The session is read through the session cache (decision 350); a cached one answers at once.
  */
 export function authenticate(deps: AuthDeps, accessToken: string | undefined): AuthResult | Promise<AuthResult> {
-  if (!accessToken) return NO_TOKEN;
+  if (!accessToken || accessToken.startsWith(SPECIAL_SALES.guestTokenPrefix)) return NO_TOKEN;
   const verified = verifyAccessToken(accessToken, deps.keys.accessToken, deps.clock());
   if (!verified.ok) return verified.reason === "expired" ? EXPIRED : NON_MEMBER;
   const claims = verified.claims;

@@ -5,8 +5,7 @@ import { addToCart, type CartDeps, cartCount, getCart, removeFromCart, updateCar
 export function registerCartRoutes(router: Router, given: Omit<CartDeps, "repo">): void {
   const deps: CartDeps = { ...given, repo };
   router.mount("cartCount", async ({ member }) => cartCount(deps, member.mberNo));
-  // Special-sales guests get their cart with the special-sales issue; until then it is empty.
-  router.mount("cartCountSpecial", async () => 0);
+  // The special cart and its count (cartSpecial, cartCountSpecial) are the special-sales module's.
   router.mount("cart", async ({ member }) => getCart(deps, member.mberNo));
   router.mount("cartAdd", async ({ member, body }) => addToCart(deps, member.mberNo, body));
   router.mount("cartUpdate", async ({ member, body }) => updateCartQty(deps, member.mberNo, body.cartNo, body.itemQty));
