@@ -38,6 +38,7 @@ import { checkoutEndpoints } from "./endpoints-checkout";
 import { communityEndpoints } from "./endpoints-community";
 import { contentEndpoints } from "./endpoints-content";
 import { engagementEndpoints } from "./endpoints-engagement";
+import { rouletteEndpoints } from "./endpoints-roulette";
 import { specialSalesEndpoints } from "./endpoints-special-sales";
 import { storesEndpoints } from "./endpoints-stores";
 import { idParam, keyParam } from "./input-rules";
@@ -151,6 +152,7 @@ export const endpoints = {
   ...checkoutEndpoints,
   ...communityEndpoints,
   ...contentEndpoints,
+  ...rouletteEndpoints,
   ...specialSalesEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;
 

@@ -3,6 +3,7 @@ import { CHECKOUT_ERRORS } from "./checkout-errors";
 import { COMMUNITY_ERRORS } from "./community-errors";
 import { CONTENT_ERRORS } from "./content-errors";
 import { ENGAGEMENT_ERRORS } from "./engagement-errors";
+import { ROULETTE_ERRORS } from "./roulette-errors";
 import { SPECIAL_SALES_ERRORS } from "./special-sales-errors";
 
 /**
@@ -51,6 +52,8 @@ export const ERRORS = {
   ...COMMUNITY_ERRORS,
   // notices, FAQ, events and terms (issue 21)
   ...CONTENT_ERRORS,
+  // roulette (issue 22)
+  ...ROULETTE_ERRORS,
   // special sales (issue 22)
   ...SPECIAL_SALES_ERRORS,
 } as const satisfies Record<string, ErrorDef>;

@@ -7,6 +7,7 @@ import { CONTENT_ERROR_MESSAGES_KO } from "./content-errors";
 import { ENGAGEMENT_ERROR_MESSAGES_KO } from "./engagement-errors";
 import { SPECIAL_SALES_ERROR_MESSAGES_KO } from "./special-sales-errors";
 import type { ErrorName } from "./errors";
+import { ROULETTE_ERROR_MESSAGES_KO } from "./roulette-errors";
 
 /**
  * Korean texts of SPEC §8 for failures answered with the common fail code, by HTTP status.
@@ -44,6 +45,7 @@ export function errorMessageKo(name: ErrorName): string {
     ...CHECKOUT_ERROR_MESSAGES_KO,
     ...COMMUNITY_ERROR_MESSAGES_KO,
     ...CONTENT_ERROR_MESSAGES_KO,
+    ...ROULETTE_ERROR_MESSAGES_KO,
     ...SPECIAL_SALES_ERROR_MESSAGES_KO,
   };
   return errorMessagesKo[name];

@@ -5,6 +5,7 @@ import { communityRoutes } from "./routes-community";
 import { specialSalesRoutes } from "./routes-special-sales";
 import { contentRoutes } from "./routes-content";
 import { engagementRoutes } from "./routes-engagement";
+import { rouletteRoutes } from "./routes-roulette";
 import { storesRoutes } from "./routes-stores";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -95,6 +96,7 @@ export const endpointRoutes = {
   ...communityRoutes,
   ...specialSalesRoutes,
   ...contentRoutes,
+  ...rouletteRoutes,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

@@ -32,6 +32,7 @@ import { createMembersDeps, loadLoginUserInfo, registerMembersRoutes } from "../
 import { purchaseAmountSince, registerOrdersRoutes } from "../modules/orders";
 import { fulfilPaidMembership, isPaidMember, registerPaidMembershipRoutes } from "../modules/paid-membership";
 import { admitPrepaidCharge, fulfilPrepaidCharge, registerPrepaidRoutes } from "../modules/prepaid";
+import { registerRouletteRoutes } from "../modules/roulette";
 import { registerSpecialSalesRoutes, registerStoreSpecialSalesRoutes } from "../modules/special-sales";
 import { registerStampsRoutes } from "../modules/stamps";
 import { mapConfigOf, mapCspSources, registerStoresRoutes } from "../modules/stores";
@@ -165,6 +166,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // The chain's content (issue 21): notices, FAQ, events, and their store side.
   registerContentRoutes(router, { db: database.db, clock });
   registerStoreContentRoutes(router, { db: database.db, clock }, config.mngrApiKey);
+  // The roulette (issue 22): events, spins, and the store side's event creation.
+  registerRouletteRoutes(router, { db: database.db, clock }, config.mngrApiKey);
   // Special sales (issue 22): the invitation code, the guest's session, special cart and pick-up orders.
   const specialSalesDeps = { db: database.db, clock, gateway: paymentsDeps.gateway };
   registerSpecialSalesRoutes(router, specialSalesDeps);

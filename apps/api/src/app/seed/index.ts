@@ -11,6 +11,7 @@ import { seedContentIfEmpty } from "./content";
 import { seedConsents, seedEmployees } from "./employees";
 import { DEMO_PASSWORD, seedGrades, seedMembers } from "./members";
 import { seedAlarms, seedVersions } from "./misc";
+import { seedRouletteIfEmpty } from "./roulette";
 import { seedSpecialSalesIfEmpty } from "./special-sales";
 import { seedStores } from "./stores";
 import { seedTerms } from "./terms";
@@ -30,8 +31,17 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const checkoutSeeded = await seedCheckoutIfEmpty(db, DEMO_MEMBER_NO);
   const communitySeeded = await seedCommunityIfEmpty(db);
   const contentSeeded = await seedContentIfEmpty(db, DEMO_MEMBER_NO);
+  const rouletteSeeded = await seedRouletteIfEmpty(db, DEMO_MEMBER_NO);
   const specialSalesSeeded = await seedSpecialSalesIfEmpty(db);
-  return membersSeeded || catalogueSeeded || checkoutSeeded || communitySeeded || contentSeeded || specialSalesSeeded;
+  return (
+    membersSeeded ||
+    catalogueSeeded ||
+    checkoutSeeded ||
+    communitySeeded ||
+    contentSeeded ||
+    rouletteSeeded ||
+    specialSalesSeeded
+  );
 }
 
 async function seedMembersIfEmpty(db: Db): Promise<boolean> {
