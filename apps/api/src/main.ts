@@ -24,7 +24,7 @@ async function main() {
   await migrateDatabase(database);
   const seeded = await seedIfEmpty(database.db);
   const keys = deriveKeys(await resolveTokenSecret(database.db, config.tokenSecret));
-  const app = createApp({ config, database, keys, logger });
+  const app = createApp({ config, database, keys, logger, jobs: true });
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info(

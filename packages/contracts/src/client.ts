@@ -40,6 +40,9 @@ export type {
 export * from "./engagement-errors";
 export * from "./errors";
 export type * from "./join";
+export type * from "./luckydraw";
+export * from "./luckydraw-constants";
+export * from "./luckydraw-errors";
 export type * from "./membership";
 export * from "./messages";
 export type * from "./orders";

@@ -38,6 +38,7 @@ import { checkoutEndpoints } from "./endpoints-checkout";
 import { communityEndpoints } from "./endpoints-community";
 import { contentEndpoints } from "./endpoints-content";
 import { engagementEndpoints } from "./endpoints-engagement";
+import { luckyDrawEndpoints } from "./endpoints-luckydraw";
 import { rouletteEndpoints } from "./endpoints-roulette";
 import { specialSalesEndpoints } from "./endpoints-special-sales";
 import { storesEndpoints } from "./endpoints-stores";
@@ -152,6 +153,7 @@ export const endpoints = {
   ...checkoutEndpoints,
   ...communityEndpoints,
   ...contentEndpoints,
+  ...luckyDrawEndpoints,
   ...rouletteEndpoints,
   ...specialSalesEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;

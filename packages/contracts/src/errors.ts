@@ -3,6 +3,7 @@ import { CHECKOUT_ERRORS } from "./checkout-errors";
 import { COMMUNITY_ERRORS } from "./community-errors";
 import { CONTENT_ERRORS } from "./content-errors";
 import { ENGAGEMENT_ERRORS } from "./engagement-errors";
+import { LUCKY_DRAW_ERRORS } from "./luckydraw-errors";
 import { ROULETTE_ERRORS } from "./roulette-errors";
 import { SPECIAL_SALES_ERRORS } from "./special-sales-errors";
 
@@ -52,6 +53,8 @@ export const ERRORS = {
   ...COMMUNITY_ERRORS,
   // notices, FAQ, events and terms (issue 21)
   ...CONTENT_ERRORS,
+  // lucky draws (issue 22)
+  ...LUCKY_DRAW_ERRORS,
   // roulette (issue 22)
   ...ROULETTE_ERRORS,
   // special sales (issue 22)

@@ -5,9 +5,10 @@ import { CHECKOUT_ERROR_MESSAGES_KO } from "./checkout-error-messages";
 import { COMMUNITY_ERROR_MESSAGES_KO } from "./community-errors";
 import { CONTENT_ERROR_MESSAGES_KO } from "./content-errors";
 import { ENGAGEMENT_ERROR_MESSAGES_KO } from "./engagement-errors";
-import { SPECIAL_SALES_ERROR_MESSAGES_KO } from "./special-sales-errors";
 import type { ErrorName } from "./errors";
+import { LUCKY_DRAW_ERROR_MESSAGES_KO } from "./luckydraw-errors";
 import { ROULETTE_ERROR_MESSAGES_KO } from "./roulette-errors";
+import { SPECIAL_SALES_ERROR_MESSAGES_KO } from "./special-sales-errors";
 
 /**
  * Korean texts of SPEC §8 for failures answered with the common fail code, by HTTP status.
@@ -45,8 +46,9 @@ export function errorMessageKo(name: ErrorName): string {
     ...CHECKOUT_ERROR_MESSAGES_KO,
     ...COMMUNITY_ERROR_MESSAGES_KO,
     ...CONTENT_ERROR_MESSAGES_KO,
-    ...ROULETTE_ERROR_MESSAGES_KO,
     ...SPECIAL_SALES_ERROR_MESSAGES_KO,
+    ...LUCKY_DRAW_ERROR_MESSAGES_KO,
+    ...ROULETTE_ERROR_MESSAGES_KO,
   };
   return errorMessagesKo[name];
 }

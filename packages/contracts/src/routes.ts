@@ -2,10 +2,11 @@ import { API_VERSION, type ApiPrefix } from "./constants";
 import { catalogueRoutes } from "./routes-catalogue";
 import { checkoutRoutes } from "./routes-checkout";
 import { communityRoutes } from "./routes-community";
-import { specialSalesRoutes } from "./routes-special-sales";
 import { contentRoutes } from "./routes-content";
 import { engagementRoutes } from "./routes-engagement";
+import { luckyDrawRoutes } from "./routes-luckydraw";
 import { rouletteRoutes } from "./routes-roulette";
+import { specialSalesRoutes } from "./routes-special-sales";
 import { storesRoutes } from "./routes-stores";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -96,6 +97,7 @@ export const endpointRoutes = {
   ...communityRoutes,
   ...specialSalesRoutes,
   ...contentRoutes,
+  ...luckyDrawRoutes,
   ...rouletteRoutes,
 } as const satisfies Record<string, EndpointRoute>;
 

@@ -28,6 +28,7 @@ import {
 import { registerCodesRoutes } from "../modules/codes";
 import { registerContentRoutes, registerStoreContentRoutes } from "../modules/content";
 import { registerCouponsRoutes } from "../modules/coupons";
+import { fulfilLuckyDraw } from "../modules/luckydraw";
 import { createMembersDeps, loadLoginUserInfo, registerMembersRoutes } from "../modules/members";
 import { purchaseAmountSince, registerOrdersRoutes } from "../modules/orders";
 import { fulfilPaidMembership, isPaidMember, registerPaidMembershipRoutes } from "../modules/paid-membership";
@@ -41,6 +42,7 @@ import { registerAccountArea } from "./areas/account-area";
 import { registerCatalogueArea } from "./areas/catalogue-area";
 import { registerCommunityArea } from "./areas/community-area";
 import { registerEngagementArea } from "./areas/engagement-area";
+import { registerLuckyDrawArea } from "./areas/luckydraw-area";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import { requestHeader } from "./http/client-addr";
@@ -59,6 +61,8 @@ export type AppDeps = {
   keys: Keys;
   logger: Logger;
   clock?: Clock;
+  /** Start the background jobs (lucky draws at their announcement time, decision 392): main.ts only. */
+  jobs?: boolean;
 };
 
 const tooLarge = (c: Context) => c.json(fail("9999", "요청 본문이 너무 큽니다"), 413);
@@ -144,7 +148,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     db: database.db,
     clock,
     gateway: createSandboxGateway(database.db),
-    fulfilments: { PAID_MEMBERSHIP: fulfilPaidMembership, PREPAID_CHARGE: fulfilPrepaidCharge, ORDER: fulfilOrder },
+    fulfilments: {
+      PAID_MEMBERSHIP: fulfilPaidMembership,
+      PREPAID_CHARGE: fulfilPrepaidCharge,
+      ORDER: fulfilOrder,
+      LUCKY_DRAW: fulfilLuckyDraw,
+    },
     voids: { ORDER: voidOrder },
     admissions: { PREPAID_CHARGE: admitPrepaidCharge },
   };
@@ -172,6 +181,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const specialSalesDeps = { db: database.db, clock, gateway: paymentsDeps.gateway };
   registerSpecialSalesRoutes(router, specialSalesDeps);
   registerStoreSpecialSalesRoutes(router, specialSalesDeps, config.mngrApiKey);
+  // Lucky draws (issue 22): draws, entries, the winner's payment, alarms and pushes, the draw jobs.
+  registerLuckyDrawArea(router, {
+    db: database.db,
+    clock,
+    logger,
+    payments: paymentsDeps,
+    mngrApiKey: config.mngrApiKey,
+    jobs: deps.jobs ?? false,
+  });
   // Community (issue 21).
   registerCommunityArea(app, router, { db: database.db, clock, mngrApiKey: config.mngrApiKey });
   // Stores (issue 5).

@@ -39,3 +39,17 @@ export async function alarmExists(db: Queryable, mberNo: string, id: number): Pr
     .where(and(eq(alarms.mberNo, mberNo), eq(alarms.id, id)));
   return row !== undefined;
 }
+
+export type NewAlarm = { mberNo: string; title: string; body: string; link?: string | null };
+
+/**
+ * Puts an alarm in the member's `/alert` list (decision 391), in the caller's transaction so it
+ * commits with what it announces; the push goes out after the commit (`pushToMember`).
+ */
+export async function createAlarm(db: Queryable, alarm: NewAlarm, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(alarms)
+    .values({ mberNo: alarm.mberNo, title: alarm.title, body: alarm.body, link: alarm.link ?? null, createdAt: now })
+    .returning({ id: alarms.id });
+  return row!.id;
+}

@@ -31,10 +31,7 @@ export const luckyDraws = pgTable(
   (t) => [
     index("lucky_draws_due_idx").on(t.announceAt).where(sql`${t.drawnAt} is null`),
     check("lucky_draws_counts_ck", sql`${t.winnerCnt} > 0 and ${t.reserveCnt} >= 0 and ${t.drawPrice} > 0`),
-    check(
-      "lucky_draws_times_ck",
-      sql`${t.entryStartAt} < ${t.entryEndAt} and ${t.entryEndAt} <= ${t.announceAt}`,
-    ),
+    check("lucky_draws_times_ck", sql`${t.entryStartAt} < ${t.entryEndAt} and ${t.entryEndAt} <= ${t.announceAt}`),
   ],
 );
 
