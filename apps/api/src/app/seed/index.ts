@@ -9,6 +9,7 @@ import { seedCodes } from "./codes";
 import { seedCommunityIfEmpty } from "./community";
 import { seedContentIfEmpty } from "./content";
 import { seedConsents, seedEmployees } from "./employees";
+import { seedLuckyDrawsIfEmpty } from "./luckydraw";
 import { DEMO_PASSWORD, seedGrades, seedMembers } from "./members";
 import { seedAlarms, seedVersions } from "./misc";
 import { seedRouletteIfEmpty } from "./roulette";
@@ -33,6 +34,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const contentSeeded = await seedContentIfEmpty(db, DEMO_MEMBER_NO);
   const rouletteSeeded = await seedRouletteIfEmpty(db, DEMO_MEMBER_NO);
   const specialSalesSeeded = await seedSpecialSalesIfEmpty(db);
+  const luckyDrawsSeeded = await seedLuckyDrawsIfEmpty(db, DEMO_MEMBER_NO);
   return (
     membersSeeded ||
     catalogueSeeded ||
@@ -40,7 +42,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     communitySeeded ||
     contentSeeded ||
     rouletteSeeded ||
-    specialSalesSeeded
+    specialSalesSeeded ||
+    luckyDrawsSeeded
   );
 }
 

@@ -41,6 +41,26 @@ const alarmsOf = (mberNo: string, since: Date) =>
   );
 
 describe("lucky draw list, detail and entry", () => {
+  it("seeds open, upcoming and drawn draws: the demo entered one, won one to pay and lost one", async () => {
+    const tab = async (name: string) =>
+      ((await t.call(`${USER}?tab=${name}`, { headers: demo })).body.data as { list: LuckyDrawSummary[] }).list;
+    const open = await tab("OPEN");
+    expect(open.find((d) => d.luckyDrawCd === "LD-YAMAZAKI")).toMatchObject({ myEntry: null, state: "OPEN" });
+    expect(open.find((d) => d.luckyDrawCd === "LD-HIBIKI")).toMatchObject({
+      paidOnlyYn: "Y",
+      myEntry: { result: "APPLIED" },
+    });
+    expect((await tab("UPCOMING")).find((d) => d.luckyDrawCd === "LD-BALVENIE")?.minGradNm).toBe("Black");
+    const closed = await tab("CLOSED");
+    const won = closed.find((d) => d.luckyDrawCd === "LD-MACALLAN")!;
+    expect(won.myEntry).toMatchObject({ result: "WINNER", payState: "UNPAID" });
+    expect(new Date(won.myEntry!.payDeadlineAt!).getTime()).toBeGreaterThan(t.now().getTime());
+    expect(won.bottle.itemNm).toMatch(/^맥캘란/);
+    expect(closed.find((d) => d.luckyDrawCd === "LD-OPUSONE")?.myEntry?.result).toBe("LOST");
+    const history = (await t.call(`${USER}/history`, { headers: demo })).body.data as { list: LuckyDrawSummary[] };
+    expect(history.list.map((d) => d.luckyDrawCd).sort()).toEqual(["LD-HIBIKI", "LD-MACALLAN", "LD-OPUSONE"]);
+  });
+
   it("lists a draw in its tab and shows its rules, stores and the member's eligibility", async () => {
     const d = await newDraw(t, { winnerCnt: 3, reserveCnt: 3 });
     const open = (await t.call(`${USER}?tab=OPEN`)).body.data as { list: LuckyDrawSummary[] };
