@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { PageHeader } from "../../../components/ui/page-header";
+import { useSessionState } from "../../../features/auth/state/session-state";
+import { RouletteSpinsRoute } from "../../../features/roulette/routes/roulette-spins-route";
+import { href } from "../paths";
+
+const PLACES = { coupon: href("coupon"), membership: href("membership") };
+
+/** `/roulette/detail`: my spins and what each won (members; a guest is asked to log in). */
+export default function RouletteDetailPage() {
+  const { t } = useTranslation("roulette");
+  const isMember = useSessionState((s) => Boolean(s.loginUserInfo?.mberNo));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onLoginRequired = () =>
+    void navigate(href("login", {}, { redirectPath: `${location.pathname}${location.search}` }));
+  return (
+    <>
+      <PageHeader title={t("detailTitle")} bordered />
+      <main>
+        <RouletteSpinsRoute
+          isMember={isMember}
+          onLoginRequired={onLoginRequired}
+          placeTo={PLACES}
+          rouletteTo={href("roulette")}
+        />
+      </main>
+    </>
+  );
+}
