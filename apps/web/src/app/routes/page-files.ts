@@ -90,6 +90,9 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   faq: "faq-page",
   terms: "terms-page",
   eventPage: "event-page",
+  // issue 22, the roulette
+  roulette: "roulette-page",
+  rouletteDetail: "roulette-detail-page",
 };
 
 const ACCOUNT: DeferredNamespace[] = ["account", "join"];
@@ -172,6 +175,8 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   faq: ["content"],
   terms: ["content"],
   eventPage: ["events"],
+  roulette: ["roulette"],
+  rouletteDetail: ["roulette"],
 };
 
 export const COMING_SOON_FILE = "coming-soon-page";

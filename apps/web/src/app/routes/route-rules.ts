@@ -20,6 +20,8 @@ export const LOGIN_REQUIRED_ROUTES: readonly RouteName[] = [
   "reservation",
   "luckyDrawHistory",
   "community",
+  // issue 22: my spins are a member's own, like the lucky-draw history (decision 397)
+  "rouletteDetail",
 ];
 
 /** SPEC §2 Guards: back navigation is not allowed from these. */
@@ -157,4 +159,7 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   "faq",
   "terms",
   "eventPage",
+  // issue 22, the roulette
+  "roulette",
+  "rouletteDetail",
 ];
