@@ -12,6 +12,8 @@ export const SHORT_TTL_PORT = MAIN_PORT + 1;
 export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 /** The app server of worker slot `index` (its `parallelIndex`): 3100, then 3102, 3103, … */
 export const workerPort = (index: number) => (index === 0 ? MAIN_PORT : MAIN_PORT + 1 + index);
+/** The store side's key (`x-mngr-key`) of the test servers: specs create events and run draws with it. */
+export const E2E_MNGR_API_KEY = "e2e-store-side-key-2026";
 
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   HOST: "127.0.0.1",
@@ -19,6 +21,7 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   LOG_LEVEL: "warn",
   // The whole suite signs in from one address; keep the per-address limit out of its way.
   LOGIN_RATE_LIMIT_PER_ADDRESS: "1000",
+  MNGR_API_KEY: E2E_MNGR_API_KEY,
   // An outside service: the specs answer it with Playwright routing.
   REMARKETING_SCRIPT_URL: "https://remarketing.example/tag.js",
   // The open map's tiles: the store specs block or answer them with Playwright routing.
