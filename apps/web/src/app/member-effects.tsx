@@ -3,7 +3,7 @@ import { useNewAlarmCount } from "../features/alarms/api/get-new-alarm-count";
 import { usePushAlarms } from "../features/alarms/hooks/use-push-alarms";
 import { useCheck } from "../features/auth/api/check";
 import { useCartCount } from "../features/cart/api/get-cart-count";
-import { hasAccessToken } from "../lib/http/tokens";
+import { hasAccessToken, isSpecialGuestSession } from "../lib/http/tokens";
 import { useGlobalState } from "../lib/state/global-state";
 
 /**
@@ -14,7 +14,8 @@ export function MemberEffects() {
   const loggedIn = useGlobalState((s) => s.isLoggedIn);
   const specialGuest = useGlobalState((s) => s.specialGuest.authorized);
 
-  useCheck(hasAccessToken());
+  // A special-sales guest's token is no member's: no member check for it (decision 398).
+  useCheck(hasAccessToken() && !isSpecialGuestSession());
   useNewAlarmCount(loggedIn);
   usePushAlarms(loggedIn);
   useCartCount({ loggedIn, specialGuest });
@@ -28,6 +29,8 @@ export function MemberEffects() {
     const store = useGlobalState.getState();
     if (!loggedIn) store.setNewAlarmCount(0);
     if (!loggedIn && !specialGuest) store.setCartCount(0);
+    // Signed in as a member, the shell counts the member's cart (a guest session ended with it).
+    if (loggedIn && specialGuest) store.resetSpecialGuest();
   }, [loggedIn, specialGuest]);
 
   return null;

@@ -3,7 +3,7 @@ import { logoutRequest } from "../features/auth/api/logout";
 import { useSessionState } from "../features/auth/state/session-state";
 import { useMembershipState } from "../features/membership/state/membership-state";
 import { configureHttp, type SessionResetReason } from "../lib/http/client";
-import { clearTokens } from "../lib/http/tokens";
+import { clearTokens, isSpecialGuestSession } from "../lib/http/tokens";
 import { t } from "../lib/i18n/i18n";
 import { useGlobalState } from "../lib/state/global-state";
 import { loginRedirectHref } from "./guards/resolve-guard";
@@ -66,6 +66,8 @@ export async function logout(): Promise<void> {
  * page. NON_MEMBER only resets: the screen that called decides what to show.
  */
 export function handleSessionReset(reason: SessionResetReason): void {
+  // A special-sales guest is no member: a member-only call refusing it ends no session (decision 398).
+  if (reason === "nonMember" && isSpecialGuestSession()) return;
   resetSession();
   if (reason === "nonMember") return;
   useGlobalState.getState().showToast(t(`errors:session.${reason}`));

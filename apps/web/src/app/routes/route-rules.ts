@@ -159,7 +159,19 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   "faq",
   "terms",
   "eventPage",
+  // issue 22, lucky draws
+  "luckyDraw",
+  "luckyDrawDetail",
+  "luckyDrawApplyDetail",
+  "luckyDrawWinningDetail",
+  "luckyDrawWinnerPay",
+  "luckyDrawOrder",
+  "luckyDrawHistory",
+  "luckyDrawComplete",
   // issue 22, the roulette
   "roulette",
   "rouletteDetail",
+  // issue 22, special sales
+  "specialSales",
+  "specialSalesProductDetail",
 ];

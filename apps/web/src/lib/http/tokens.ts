@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, TOKEN_HEADERS, type TokenHeader } from "@cellar/contracts/client";
+import { EM_TYPES, SESSION_COOKIE, TOKEN_HEADERS, type TokenHeader } from "@cellar/contracts/client";
 
 export type Tokens = Record<TokenHeader, string | null>;
 
@@ -67,4 +67,9 @@ export function clearTokens(): void {
 
 export function hasAccessToken(): boolean {
   return Boolean(read("x-scm-token"));
+}
+
+/** The stored session is a special-sales guest's (x-em-type SPECIAL, decision 398), not a member's. */
+export function isSpecialGuestSession(): boolean {
+  return read("x-em-type") === EM_TYPES.specialGuest && hasAccessToken();
 }
