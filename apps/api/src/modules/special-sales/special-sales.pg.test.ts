@@ -1,9 +1,10 @@
-import type { SpecialHome } from "@cellar/contracts";
+import type { SpecialHome, SpecialOrder, SpecialOrderStart } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../app/query";
 import { startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
+import { paySandbox } from "../../test/sandbox-pay";
 
 if (!TEST_DATABASE_URL) {
   console.warn("PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)");
@@ -61,5 +62,34 @@ describe.skipIf(!TEST_DATABASE_URL)("special-sales stock on PostgreSQL", () => {
         from special_sale_items i where i.sale_cd = ${home.sale!.saleCd} and i.item_cd = ${item.itemCd}`,
     );
     expect(row).toEqual({ stock: 0, held: 12 });
+  });
+
+  it("five parallel confirms of one payment: one capture, the order paid once with one voucher", async () => {
+    const guest = await newGuest();
+    const home = (await t.call(`${API}/special-sales`, { headers: guest })).body.data as SpecialHome;
+    const item = home.items.find((i) => i.stockQty === null)!;
+    await t.call(`${API}/cart/special`, { method: "POST", body: { itemCd: item.itemCd, itemQty: 2 }, headers: guest });
+    const body = { tnantCd: home.sale!.stores[0]!.tnantCd, buyerNm: "동시성", mobileNo: "01012345678" };
+    const start = (await t.call(`${API}/special-sales/orders`, { method: "POST", body, headers: guest })).body
+      .data as SpecialOrderStart;
+    const paid = await paySandbox(t, start.payUrl);
+    const confirms = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.call(`${API}/special-sales/orders/${start.orderNo}/confirm`, {
+          method: "POST",
+          body: { paymentKey: paid.query.paymentKey, amount: start.amount },
+          headers: guest,
+        }),
+      ),
+    );
+    const orders = confirms.map((r) => r.body.data as SpecialOrder);
+    expect(confirms.map((r) => r.body.code)).toEqual(Array(5).fill("0000"));
+    expect(new Set(orders.map((o) => o.paidAt)).size).toBe(1);
+    const [row] = await queryRows<{ status: string; captured: number }>(
+      t.database.db,
+      sql`select o.status, (select count(*)::int from sandbox_payments p where p.order_no = o.order_no and p.status = 'CAPTURED') as captured
+        from special_orders o where o.order_no = ${start.orderNo}`,
+    );
+    expect(row).toEqual({ status: "01", captured: 1 });
   });
 });
