@@ -7,7 +7,8 @@ import { RouletteRoute } from "../../../features/roulette/routes/roulette-route"
 import { href } from "../paths";
 import { clientSide, prefetched } from "../prefetch";
 
-const PLACES = { coupon: href("coupon"), membership: href("membership") };
+/** Where prizes land: the coupon box newest first (the prize at the top), and the membership page. */
+const PLACES = { coupon: href("coupon", {}, { order: "latest" }), membership: href("membership") };
 
 /** The wheel and its odds in the first answer (as a guest sees them; a member's spins come after). */
 export const loader = prefetched(async (queryClient, { request }) => {

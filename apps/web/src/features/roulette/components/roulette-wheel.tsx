@@ -15,6 +15,9 @@ type RouletteWheelProps = {
 const SIZE = 300;
 const C = SIZE / 2;
 const R = C - 8;
+const LABEL_Y = C - R * 0.62;
+/** Labels of the lower half turned the right way up (at rest), around their own centre. */
+const upright = (mid: number) => (mid > 90 && mid < 270 ? ` rotate(180 ${C} ${LABEL_Y})` : "");
 
 /**
  * The wheel: one equal slice per prize, clockwise from the top, under a fixed pointer. It turns to
@@ -49,9 +52,9 @@ export function RouletteWheel({ prizes, rotation, onStopped }: RouletteWheelProp
                 <path d={segmentPath(p.slot, n, R, C)} className={styles.slice} />
                 <text
                   x={C}
-                  y={C - R * 0.62}
+                  y={LABEL_Y}
                   className={styles.label}
-                  transform={`rotate(${mid} ${C} ${C})`}
+                  transform={`rotate(${mid} ${C} ${C})${upright(mid)}`}
                   textAnchor="middle"
                   dominantBaseline="middle"
                 >

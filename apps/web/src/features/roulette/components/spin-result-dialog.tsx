@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { Svg, WineGlassIcon } from "../../../components/ui/icons";
 import { usePopupLifecycle } from "../../../components/ui/use-popup-lifecycle";
 import { PRIZE_PLACE, prizeName } from "../rules/prize-text";
 import styles from "./spin-result-dialog.module.css";
@@ -13,6 +14,15 @@ type SpinResultDialogProps = {
   placeTo: Record<"coupon" | "membership", string>;
   onClose: () => void;
 };
+
+/** A wrapped present: the prize won. */
+const GiftIcon = () => (
+  <Svg size={34}>
+    <rect x="4" y="10" width="16" height="10.5" rx="1.5" />
+    <path d="M3 7h18v3H3zM12 7v13.5" />
+    <path d="M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7c2 0 5 .5 5-1.5S13.5 4 12 7" />
+  </Svg>
+);
 
 /** What the wheel stopped on, and where the prize already is (a link to it), as a named dialog. */
 export function SpinResultDialog({ spin, placeTo, onClose }: SpinResultDialogProps) {
@@ -33,9 +43,9 @@ export function SpinResultDialog({ spin, placeTo, onClose }: SpinResultDialogPro
         aria-describedby={messageId}
         data-kind={spin.prize.kind}
       >
-        <p className={styles.badge} aria-hidden="true">
-          {won ? "🎉" : "🍀"}
-        </p>
+        <span className={styles.badge} data-won={won}>
+          {won ? <GiftIcon /> : <WineGlassIcon size={34} />}
+        </span>
         <h2 id={titleId} className={styles.title}>
           {t("result.title")}
         </h2>
