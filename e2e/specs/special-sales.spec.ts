@@ -1,5 +1,6 @@
 import { expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { E2E_MNGR_API_KEY } from "../playwright.config";
 import { payOnSandbox } from "./checkout-helpers";
 
 /** Issue 22, special sales: a guest enters the invitation code, orders for pick-up, pays, looks the order up. */
@@ -67,6 +68,21 @@ test("a guest enters the code, adds to the special cart, orders and pays, and fi
   await expect(page.getByRole("article", { name: orderNo })).toContainText("주문 접수");
   await expect(page.getByText("010-****-5432")).toBeVisible();
   await page.screenshot({ path: shot("special-sales-lookup-result"), fullPage: true });
+
+  // The store has it ready: the look-up shows the pick-up voucher's barcode.
+  const ready = await page.request.post(`/mngr-api/v1.0.0/api/special-sales/orders/${orderNo}/status`, {
+    headers: { "x-mngr-key": E2E_MNGR_API_KEY },
+    data: { status: "02" },
+  });
+  expect(ready.ok()).toBe(true);
+  await page.getByRole("button", { name: "다른 주문 조회" }).click();
+  await page.getByLabel("주문번호").fill(orderNo);
+  await page.getByLabel("휴대폰 번호").fill("01098765432");
+  await page.getByRole("button", { name: "조회하기" }).click();
+  const order = page.getByRole("article", { name: orderNo });
+  await expect(order).toContainText("픽업 준비 완료");
+  await expect(order.getByRole("img", { name: "픽업 교환권 바코드" })).toHaveAttribute("data-drawn", "true");
+  await page.screenshot({ path: shot("special-sales-voucher"), fullPage: true });
 
   // The guest browses the rest of the app as a guest: no session reset, the guest token stays.
   await page.goto("/");
