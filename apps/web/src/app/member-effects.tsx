@@ -3,6 +3,7 @@ import { useNewAlarmCount } from "../features/alarms/api/get-new-alarm-count";
 import { usePushAlarms } from "../features/alarms/hooks/use-push-alarms";
 import { useCheck } from "../features/auth/api/check";
 import { useCartCount } from "../features/cart/api/get-cart-count";
+import { useSpecialGuestRestore } from "../features/special-sales/api/get-special-home";
 import { hasAccessToken, isSpecialGuestSession } from "../lib/http/tokens";
 import { useGlobalState } from "../lib/state/global-state";
 
@@ -16,6 +17,8 @@ export function MemberEffects() {
 
   // A special-sales guest's token is no member's: no member check for it (decision 398).
   useCheck(hasAccessToken() && !isSpecialGuestSession());
+  // A special-sales guest's session read again at start: the shell's flag (not stored) and so its cart count.
+  useSpecialGuestRestore(isSpecialGuestSession());
   useNewAlarmCount(loggedIn);
   usePushAlarms(loggedIn);
   useCartCount({ loggedIn, specialGuest });

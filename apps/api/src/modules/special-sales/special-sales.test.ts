@@ -70,6 +70,15 @@ describe("a guest session", () => {
     for (const item of home.items) expect(item.specialPrice).toBeLessThan(item.normalPrice);
   });
 
+  it("signing in as a member from a guest session answers the member's headers in its place", async () => {
+    const guest = await newGuest();
+    const signedIn = await t.login("basic", undefined, guest);
+    expect(signedIn.res.status).toBe(200);
+    expect(signedIn.res.headers.get("x-em-type")).toBe("MEMBER");
+    expect(signedIn.access).not.toMatch(/^spg\./);
+    expect((await t.call(`${API}/cart/count`, { headers: member(signedIn.access) })).status).toBe(200);
+  });
+
   it("without a code the sale is not shown, and the special cart stays closed", async () => {
     const home = (await t.call(`${API}/special-sales`)).body.data as SpecialHome;
     expect(home).toEqual({ authorized: false, sale: null, items: [] });

@@ -27,3 +27,8 @@ export const specialHomeQueryOptions = () => queryOptions({ queryKey: specialHom
 export function useSpecialHome() {
   return useQuery(specialHomeQueryOptions());
 }
+
+/** Once at start for a stored guest session (x-em-type SPECIAL): sets the shell's special guest again. */
+export function useSpecialGuestRestore(enabled: boolean) {
+  return useQuery({ ...specialHomeQueryOptions(), enabled, staleTime: 60_000 });
+}
