@@ -39,6 +39,11 @@ test("a guest enters the code, adds to the special cart, orders and pays, and fi
 
   await page.getByRole("link", { name: "장바구니 보기" }).click();
   await expect(page).toHaveURL(/\/specialSales\?view=cart$/);
+  // A new page load elsewhere: the shell still counts the guest's special cart (SPEC §6).
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "장바구니, 1개 담김" })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/specialSales\?view=cart$/);
   await expect(page.getByRole("link", { name: "장바구니 1" })).toHaveAttribute("aria-current", "page");
   await expect(page.locator("li[data-item-cd]")).toHaveCount(1);
   await page.getByLabel("주문자 이름").fill("이파트");

@@ -3,14 +3,13 @@ import {
   SPECIAL_ORDER_STATUS as S,
   SPECIAL_SALES,
   type SpecialLookup,
-  type SpecialOrder,
   type SpecialOrderCreate,
   type SpecialOrderStart,
-  thumbnailUrl,
 } from "@cellar/contracts";
 import { AppError } from "../../app/http/errors";
-import type { Queryable, Tx } from "../../app/query";
+import type { Tx } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
+import { orderView } from "./special-order-view";
 import * as orders from "./special-orders.repository";
 import * as repo from "./special-sales.repository";
 import { requireGrant, type SpecialCaller, type SpecialSalesDeps } from "./special-sales.usecases";
@@ -21,7 +20,6 @@ export const SPECIAL_PAY_RETURN_PATH = "/specialSales?view=complete";
 const newOrderNo = (now: Date) =>
   `S${seoulDate(now).replaceAll("-", "")}${randomBytes(4).toString("hex").toUpperCase()}`;
 const newVoucherNo = () => `9${Array.from({ length: 12 }, () => randomInt(10)).join("")}`;
-const maskMobile = (m: string) => `${m.slice(0, 3)}-****-${m.slice(-4)}`;
 
 /**
  * Orders the whole special cart for pick-up (decision 399): prices come from the sale, the stock of
@@ -176,63 +174,4 @@ export async function lookupOrder(deps: SpecialSalesDeps, input: SpecialLookup, 
   }
   if (!found) throw new AppError("specialOrderNotFound");
   return orderView(deps.db, found);
-}
-
-const NEXT: Record<string, string[]> = {
-  [S.readyForPickup]: [S.paid],
-  [S.pickedUp]: [S.readyForPickup],
-  [S.cancelled]: [S.paid, S.readyForPickup],
-};
-
-/** The store side: ready for pick-up (01 → 02), handed over (02 → 03), cancelled with a refund (01/02 → 09). */
-export async function changeStatus(deps: SpecialSalesDeps, orderNo: string, status: "02" | "03" | "09") {
-  const now = deps.clock();
-  const changed = await deps.db.transaction(async (tx) => {
-    const done = await orders.setStatus(tx, orderNo, NEXT[status]!, { status, updatedAt: now });
-    if (done && status === S.cancelled) {
-      for (const line of await orders.orderLines(tx, orderNo))
-        await repo.giveBackStock(tx, done.saleCd, line.itemCd, line.qty);
-    }
-    return done;
-  });
-  if (!changed) {
-    if (!(await orders.findOrder(deps.db, orderNo))) throw new AppError("specialOrderNotFound");
-    throw new AppError("specialStatusChange");
-  }
-  if (status === S.cancelled && changed.paymentKey) await deps.gateway.refund(changed.paymentKey);
-  return orderView(deps.db, changed);
-}
-
-export async function storeOrderList(deps: SpecialSalesDeps) {
-  const rows = await orders.storeOrders(deps.db);
-  return Promise.all(rows.map((r) => orderView(deps.db, r)));
-}
-
-export async function orderView(db: Queryable, order: orders.OrderRow): Promise<SpecialOrder> {
-  const { saleTitle, tnantNm } = await orders.orderContext(db, order.saleCd, order.tnantCd);
-  const lines = await orders.orderLinesWithImages(db, order.orderNo);
-  return {
-    orderNo: order.orderNo,
-    saleTitle,
-    status: order.status,
-    tnantCd: order.tnantCd,
-    tnantNm,
-    buyerNm: order.buyerNm,
-    mobileNo: maskMobile(order.mobileNo),
-    amount: order.amount,
-    normalAmount: order.normalAmount,
-    orderedAt: order.createdAt.toISOString(),
-    paidAt: order.paidAt?.toISOString() ?? null,
-    cardNo: order.cardNo,
-    voucherNo: order.status === S.readyForPickup ? order.voucherNo : null,
-    lines: lines.map((l) => ({
-      itemCd: l.itemCd,
-      itemNm: l.itemNm,
-      imageUrl: l.fileId ? thumbnailUrl(l.fileId) : "",
-      qty: l.qty,
-      normalPrice: l.normalPrice,
-      unitPrice: l.unitPrice,
-      amount: l.unitPrice * l.qty,
-    })),
-  };
 }

@@ -13,8 +13,9 @@ import {
   specialCartCount,
   updateSpecialCart,
 } from "./special-cart.usecases";
-import { changeStatus, confirmOrder, createOrder, lookupOrder, storeOrderList } from "./special-orders.usecases";
+import { confirmOrder, createOrder, lookupOrder } from "./special-orders.usecases";
 import { enter, home, item, type SpecialCaller, type SpecialSalesDeps } from "./special-sales.usecases";
+import { changeStatus, storeOrderList } from "./special-store.usecases";
 
 /** A member as the sign-in reads them, else the guest of a guest token (decision 398), else nobody. */
 function callerOf(c: Context<AppEnv>, member: Caller | null): SpecialCaller {
