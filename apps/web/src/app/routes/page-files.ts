@@ -96,6 +96,15 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   // issue 22, the roulette
   roulette: "roulette-page",
   rouletteDetail: "roulette-detail-page",
+  // issue 22, lucky draws
+  luckyDraw: "luckydraw-page",
+  luckyDrawDetail: "luckydraw-detail-page",
+  luckyDrawApplyDetail: "luckydraw-entry-page",
+  luckyDrawWinningDetail: "luckydraw-entry-page",
+  luckyDrawWinnerPay: "luckydraw-pay-page",
+  luckyDrawOrder: "luckydraw-history-page",
+  luckyDrawHistory: "luckydraw-history-page",
+  luckyDrawComplete: "luckydraw-complete-page",
 };
 
 const ACCOUNT: DeferredNamespace[] = ["account", "join"];
@@ -182,6 +191,14 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   specialSalesProductDetail: ["specialSales"],
   roulette: ["roulette"],
   rouletteDetail: ["roulette"],
+  luckyDraw: ["luckydraw"],
+  luckyDrawDetail: ["luckydraw"],
+  luckyDrawApplyDetail: ["luckydraw"],
+  luckyDrawWinningDetail: ["luckydraw"],
+  luckyDrawWinnerPay: ["luckydraw"],
+  luckyDrawOrder: ["luckydraw"],
+  luckyDrawHistory: ["luckydraw"],
+  luckyDrawComplete: ["luckydraw"],
 };
 
 export const COMING_SOON_FILE = "coming-soon-page";

@@ -159,6 +159,15 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   "faq",
   "terms",
   "eventPage",
+  // issue 22, lucky draws
+  "luckyDraw",
+  "luckyDrawDetail",
+  "luckyDrawApplyDetail",
+  "luckyDrawWinningDetail",
+  "luckyDrawWinnerPay",
+  "luckyDrawOrder",
+  "luckyDrawHistory",
+  "luckyDrawComplete",
   // issue 22, the roulette
   "roulette",
   "rouletteDetail",
