@@ -22,7 +22,7 @@ export function CodeGate({ lookupTo }: { lookupTo: string }) {
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
-        <span className={styles.badge}>INVITATION ONLY</span>
+        <span className={styles.badge}>{t("gate.badge")}</span>
         <h2 className={styles.heroTitle}>{t("gate.heading")}</h2>
         <p className={styles.heroText}>{t("gate.body")}</p>
       </section>

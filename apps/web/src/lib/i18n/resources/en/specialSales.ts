@@ -2,6 +2,7 @@ export default {
   title: "Special sales",
   productTitle: "Special sale item",
   gate: {
+    badge: "Invitation only",
     heading: "A special sale for invited guests",
     body: "Enter the invitation code you received to buy at special prices, no membership needed. Orders are picked up at the store you choose.",
     codeLabel: "Invitation code",

@@ -2,6 +2,7 @@ export default {
   title: "특별 판매",
   productTitle: "특별 판매 상품",
   gate: {
+    badge: "초대 전용",
     heading: "초대받은 분만 참여할 수 있는 특별 판매예요",
     body: "받으신 초대 코드를 입력하면 회원이 아니어도 특별가로 구매할 수 있어요. 주문한 상품은 선택한 매장에서 픽업합니다.",
     codeLabel: "초대 코드",
