@@ -5,8 +5,12 @@ import { useSessionState } from "../../../features/auth/state/session-state";
 import { RouletteSpinsRoute } from "../../../features/roulette/routes/roulette-spins-route";
 import { href } from "../paths";
 
-/** Where prizes land: the coupon box newest first (the prize at the top), and the membership page. */
-const PLACES = { coupon: href("coupon", {}, { order: "latest" }), membership: href("membership") };
+/** Where prizes land: the coupon box newest first (the prize at the top), stamps, the prepaid tab. */
+const PLACES = {
+  coupon: href("coupon", {}, { order: "latest" }),
+  membership: href("membership"),
+  prepaid: href("membershipPay", {}, { tab: "prepaid" }),
+};
 
 /** `/roulette/detail`: my spins and what each won (members; a guest is asked to log in). */
 export default function RouletteDetailPage() {

@@ -7,8 +7,12 @@ import { RouletteRoute } from "../../../features/roulette/routes/roulette-route"
 import { href } from "../paths";
 import { clientSide, prefetched } from "../prefetch";
 
-/** Where prizes land: the coupon box newest first (the prize at the top), and the membership page. */
-const PLACES = { coupon: href("coupon", {}, { order: "latest" }), membership: href("membership") };
+/** Where prizes land: the coupon box newest first (the prize at the top), stamps, the prepaid tab. */
+const PLACES = {
+  coupon: href("coupon", {}, { order: "latest" }),
+  membership: href("membership"),
+  prepaid: href("membershipPay", {}, { tab: "prepaid" }),
+};
 
 /** The wheel and its odds in the first answer (as a guest sees them; a member's spins come after). */
 export const loader = prefetched(async (queryClient, { request }) => {

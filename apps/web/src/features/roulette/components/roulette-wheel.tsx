@@ -15,7 +15,7 @@ type RouletteWheelProps = {
 const SIZE = 300;
 const C = SIZE / 2;
 const R = C - 8;
-const LABEL_Y = C - R * 0.62;
+const LABEL_Y = C - R * 0.6;
 /** Labels of the lower half turned the right way up (at rest), around their own centre. */
 const upright = (mid: number) => (mid > 90 && mid < 270 ? ` rotate(180 ${C} ${LABEL_Y})` : "");
 

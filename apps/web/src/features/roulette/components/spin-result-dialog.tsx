@@ -5,13 +5,13 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Svg, WineGlassIcon } from "../../../components/ui/icons";
 import { usePopupLifecycle } from "../../../components/ui/use-popup-lifecycle";
-import { PRIZE_PLACE, prizeName } from "../rules/prize-text";
+import { PRIZE_PLACE, type PrizePlace, prizeName } from "../rules/prize-text";
 import styles from "./spin-result-dialog.module.css";
 
 type SpinResultDialogProps = {
   spin: RouletteSpin | null;
   /** The address of each place a prize lands in (the app's route table). */
-  placeTo: Record<"coupon" | "membership", string>;
+  placeTo: Record<PrizePlace, string>;
   onClose: () => void;
 };
 

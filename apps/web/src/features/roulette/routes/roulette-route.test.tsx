@@ -61,7 +61,7 @@ function renderRoulette(mberNo: string | null, handler: (c: FakeCall) => FakeRep
           eventCd={null}
           mberNo={mberNo}
           onLoginRequired={onLoginRequired}
-          placeTo={{ coupon: "/coupon", membership: "/membership" }}
+          placeTo={{ coupon: "/coupon", membership: "/membership", prepaid: "/membershipPay?tab=prepaid" }}
           historyTo="/roulette/detail"
         />
       </MemoryRouter>
@@ -97,7 +97,7 @@ describe("RouletteRoute", () => {
     await userEvent.click(screen.getByRole("button", { name: "Spin" }));
     const dialog = await screen.findByRole("dialog", { name: "Roulette result" });
     expect(dialog).toHaveTextContent("Congratulations! You won 3 stamps");
-    expect(within(dialog).getByRole("link", { name: "Go to membership" })).toHaveAttribute("href", "/membership");
+    expect(within(dialog).getByRole("link", { name: "See my stamps" })).toHaveAttribute("href", "/membership");
     expect(calls.find((c) => c.method === "POST")?.url).toMatch(/\/api\/roulette\/YE\/spin$/);
     const wheel = screen.getByTestId("roulette-wheel");
     // Slot 3 of 6 (60° each) is brought to the top after five full turns: 1800 + 360 - 210.

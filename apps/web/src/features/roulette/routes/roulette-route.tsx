@@ -10,6 +10,7 @@ import { useSpinRoulette } from "../api/spin-roulette";
 import { OddsTable } from "../components/odds-table";
 import { RouletteWheel } from "../components/roulette-wheel";
 import { SpinResultDialog } from "../components/spin-result-dialog";
+import type { PrizePlace } from "../rules/prize-text";
 import { spinErrorText } from "../rules/spin-error";
 import { landingRotation, prefersReducedMotion } from "../rules/wheel";
 import styles from "./roulette-route.module.css";
@@ -18,7 +19,7 @@ type RouletteRouteProps = {
   eventCd: string | null;
   mberNo: string | null;
   onLoginRequired: () => void;
-  placeTo: Record<"coupon" | "membership", string>;
+  placeTo: Record<PrizePlace, string>;
   historyTo: string;
 };
 

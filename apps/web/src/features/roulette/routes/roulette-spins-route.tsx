@@ -5,13 +5,13 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { InfiniteSentinel } from "../../../components/ui/infinite-sentinel";
 import { formatInstant } from "../../../lib/format/seoul-time";
 import { useRouletteSpins } from "../api/get-roulette-spins";
-import { PRIZE_PLACE, prizeName } from "../rules/prize-text";
+import { PRIZE_PLACE, type PrizePlace, prizeName } from "../rules/prize-text";
 import styles from "./roulette-spins-route.module.css";
 
 type RouletteSpinsRouteProps = {
   isMember: boolean;
   onLoginRequired: () => void;
-  placeTo: Record<"coupon" | "membership", string>;
+  placeTo: Record<PrizePlace, string>;
   rouletteTo: string;
 };
 

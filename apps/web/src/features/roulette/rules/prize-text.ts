@@ -19,10 +19,13 @@ export function segmentText(prize: PrizeLike): string {
   return discount ? t("roulette:prize.couponShort", { discount }) : t("roulette:prize.coupon");
 }
 
-/** Where the member finds a prize: coupons in the coupon box, stamps and prepaid won on the membership page. */
-export const PRIZE_PLACE: Record<RoulettePrizeKind, "coupon" | "membership" | null> = {
+/** The pages a prize lands on: the coupon box, the membership page (stamps), the prepaid tab. */
+export type PrizePlace = "coupon" | "membership" | "prepaid";
+
+/** Where the member finds a prize. */
+export const PRIZE_PLACE: Record<RoulettePrizeKind, PrizePlace | null> = {
   COUPON: "coupon",
   STAMP: "membership",
-  PREPAID: "membership",
+  PREPAID: "prepaid",
   NONE: null,
 };

@@ -51,11 +51,13 @@ export default {
     soldOut: "The prize drawn had just run out, so this spin counts as “Next time”.",
     where: {
       coupon: "It is already in your coupon box.",
-      membership: "It has been added to your membership.",
+      membership: "It has been added to your stamp card.",
+      prepaid: "It has been added to your prepaid balance.",
     },
     go: {
       coupon: "Go to coupons",
-      membership: "Go to membership",
+      membership: "See my stamps",
+      prepaid: "See my prepaid balance",
     },
     close: "Close",
   },

@@ -49,11 +49,13 @@ export default {
     soldOut: "뽑힌 경품이 방금 모두 소진되어 ‘다음 기회에’로 처리되었어요.",
     where: {
       coupon: "쿠폰함에 바로 넣어 드렸어요.",
-      membership: "멤버십에 바로 적립되었어요.",
+      membership: "멤버십 스탬프에 바로 적립되었어요.",
+      prepaid: "선불금 잔액에 바로 적립되었어요.",
     },
     go: {
       coupon: "쿠폰함 보기",
-      membership: "멤버십에서 확인",
+      membership: "스탬프 확인",
+      prepaid: "선불금 확인",
     },
     close: "닫기",
   },
