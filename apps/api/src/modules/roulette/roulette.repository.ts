@@ -11,7 +11,10 @@ export async function findEvent(db: Queryable, eventCd: string): Promise<EventRo
   return row ?? null;
 }
 
-/** The event `/roulette` shows without a code: the running one started last, else the next, else the last ended. */
+/**
+ * The event `/roulette` shows without a code: of the running ones the one that ends last (a short
+ * side event does not hide the main one), else the next to start, else the one that ended last.
+ */
 export async function currentEvent(db: Queryable, now: Date): Promise<EventRow | null> {
   const at = now.toISOString();
   const [row] = await db

@@ -154,5 +154,7 @@ describe("the store side", () => {
     expect([unknown.status, unknown.body.code]).toEqual([400, "ROUL0006"]);
     await create(body);
     expect((await t.call(MNGR, { method: "POST", headers: store, body })).body.code).toBe("ROUL0005");
+    // A short event running beside the year-end one does not hide it: /roulette shows the one that ends last.
+    expect(((await t.call(`${USER}/roulette`)).body.data as RouletteEvent).eventCd).toBe("ROULETTE-YEAREND");
   });
 });
