@@ -1,5 +1,7 @@
 import type { Cart, SpecialEntry, SpecialHome, SpecialOrder, SpecialOrderStart } from "@cellar/contracts";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../app/query";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { paySandbox } from "../../test/sandbox-pay";
 
@@ -183,6 +185,40 @@ describe("the special cart and a guest order", () => {
     const list = await t.call(`${MNGR}/special-sales/orders`, { headers: { "x-mngr-key": KEY } });
     expect((list.body.data as SpecialOrder[]).some((o) => o.orderNo === start.orderNo)).toBe(true);
     expect(((await store("03")).body.data as SpecialOrder).status).toBe("03");
+  });
+
+  it("an unpaid order holds its stock 30 minutes; then the next order takes it back and the old one cannot be paid", async () => {
+    const first = await newGuest();
+    const home = (await t.call(`${API}/special-sales`, { headers: first })).body.data as SpecialHome;
+    const item = home.items[1]!;
+    const stockOf = async () =>
+      ((await t.call(`${API}/special-sales`, { headers: first })).body.data as SpecialHome).items[1]!.stockQty!;
+    const before = await stockOf();
+    const body = { tnantCd: home.sale!.stores[0]!.tnantCd, buyerNm: "보류", mobileNo: "01055556666" };
+    const order = async (headers: Record<string, string>) => {
+      await t.call(`${API}/cart/special`, { method: "POST", body: { itemCd: item.itemCd, itemQty: 2 }, headers });
+      const res = await t.call(`${API}/special-sales/orders`, { method: "POST", body, headers });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as SpecialOrderStart;
+    };
+    const held = await order(first);
+    expect(await stockOf()).toBe(before - 2);
+    const paid = await paySandbox(t, held.payUrl);
+    t.advance(31 * 60_000);
+    const second = await newGuest();
+    await order(second);
+    expect(await stockOf()).toBe(before - 2);
+    const late = await t.call(`${API}/special-sales/orders/${held.orderNo}/confirm`, {
+      method: "POST",
+      body: { paymentKey: paid.query.paymentKey, amount: held.amount },
+      headers: first,
+    });
+    expect([late.status, late.body.code]).toEqual([409, "SPCL0012"]);
+    const [sandbox] = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from sandbox_payments where order_no = ${held.orderNo}`,
+    );
+    expect(sandbox?.status).toBe("VOIDED");
   });
 
   it("rate-limits failed look-ups per address", async () => {
