@@ -75,4 +75,14 @@ describe("session", () => {
     expectSignedOut();
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it("keeps a special-sales guest's session on NON_MEMBER: a guest is no member (decision 398)", async () => {
+    localStorage.setItem("x-em-type", "SPECIAL");
+    localStorage.setItem("x-scm-token", "spg.guest");
+    installFakeFetch(() => fail(401, "NON_MEMBER"));
+    await request({ method: "GET", url: "/user-api/v1.0.0/api/x" }).catch(() => {});
+    expect(localStorage.getItem("x-scm-token")).toBe("spg.guest");
+    expect(localStorage.getItem("x-em-type")).toBe("SPECIAL");
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });
