@@ -154,6 +154,46 @@ test("demo's seeded draws: a win to pay by its deadline, and the closed tab", as
   await expect(page.locator('a[data-lucky-draw="LD-BALVENIE"]')).toContainText("Black 등급 이상");
 });
 
+test("a winner pays by easy pay with a registered card and the payment password", async ({ page }) => {
+  const code = `${luckyDrawCd}-EZ`;
+  const created = await page.request.post("/mngr-api/v1.0.0/api/luckydraw", {
+    headers: { "x-mngr-key": E2E_MNGR_API_KEY },
+    data: {
+      luckyDrawCd: code,
+      title: `간편결제 테스트 드로우 ${code.slice(-7)}`,
+      itemCd: "W0012",
+      drawPrice: 120_000,
+      winnerCnt: 1,
+      reserveCnt: 0,
+      entryStartAt: new Date(Date.now() - HOUR).toISOString(),
+      entryEndAt: new Date(Date.now() + HOUR).toISOString(),
+      announceAt: new Date(Date.now() + 2 * HOUR).toISOString(),
+      tnantCds: ["T0001"],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await signIn(page, DEMO);
+  const entered = await page.request.fetch(`${USER}/${code}/entry`, {
+    method: "POST",
+    headers: await tokens(page),
+    data: { tnantCd: "T0001" },
+  });
+  expect(((await entered.json()) as { code: string }).code).toBe("0000");
+  await page.request.post(`/mngr-api/v1.0.0/api/luckydraw/${code}/draw`, {
+    headers: { "x-mngr-key": E2E_MNGR_API_KEY },
+  });
+
+  await page.goto(`/luckydraw/order/${code}`);
+  await page.getByRole("radio", { name: "간편결제 (등록 카드)" }).check();
+  await page.getByRole("radiogroup", { name: "결제할 카드" }).getByRole("radio").first().check();
+  await page.getByLabel("결제 비밀번호 6자리").fill("000000");
+  await page.screenshot({ path: shot("luckydraw-pay-easypay"), fullPage: true });
+  await page.getByRole("button", { name: "120,000원 결제하기" }).click();
+  await expect(page).toHaveURL(new RegExp(`/luckydraw/complete\\?luckyDrawCd=${code}$`));
+  await expect(page.getByRole("heading", { name: "결제가 완료되었어요" })).toBeVisible();
+  await expect(page.getByTestId("lucky-order-no")).toHaveText(/^O\d{8}[0-9A-F]{10}$/);
+});
+
 test.describe("in English", () => {
   test.use({ lang: "en" });
   test("a guest sees the Apply button and is sent to log in", async ({ page }) => {

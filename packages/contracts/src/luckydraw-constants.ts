@@ -22,8 +22,8 @@ export type LuckyPayState = (typeof LUCKY_PAY_STATES)[number];
 export const LUCKY_INELIGIBLE_REASONS = ["NOT_ADULT", "PAID_ONLY", "GRADE"] as const;
 export type LuckyIneligibleReason = (typeof LUCKY_INELIGIBLE_REASONS)[number];
 
-/** Payment methods of a winner's payment: the provider's hosted card page (decision 394). */
-export const LUCKY_PAY_METHODS = ["CARD"] as const;
+/** Payment methods of a winner's payment: the hosted card page, or a registered card (easy pay, decision 394). */
+export const LUCKY_PAY_METHODS = ["CARD", "EASYPAY"] as const;
 
 export const LUCKY_DRAW_LIMITS = {
   /** Legal drinking age in Korea (만 19세). */

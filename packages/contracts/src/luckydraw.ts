@@ -79,15 +79,30 @@ export const luckyHistorySchema = z.object({ list: z.array(luckyDrawSummarySchem
 export const luckyDrawParams = z.object({ luckyDrawCd: keyParam("luckyDrawCd") });
 export const luckyApplyRequestSchema = z.object({ tnantCd: keyParam("tnantCd") });
 
-export const luckyPayRequestSchema = z.object({
-  payMethod: z.enum(LUCKY_PAY_METHODS),
-  /** Where the hosted card page returns (a path of this app). */
-  returnPath: z.string().startsWith("/", "returnPath must be a path").max(500),
-});
+export const luckyPayRequestSchema = z
+  .object({
+    payMethod: z.enum(LUCKY_PAY_METHODS),
+    /** Where the hosted card page returns (a path of this app). */
+    returnPath: z.string().startsWith("/", "returnPath must be a path").max(500),
+    /** Easy pay: the registered card and the 6-digit payment password. */
+    billkey: z.string().min(1).max(100).optional(),
+    password: z
+      .string()
+      .regex(/^\d{6}$/, "password must be 6 digits")
+      .optional(),
+  })
+  .refine((r) => r.payMethod !== "EASYPAY" || (r.billkey && r.password), {
+    message: "billkey and password are required for EASYPAY",
+    path: ["billkey"],
+  });
 export type LuckyPayRequest = z.infer<typeof luckyPayRequestSchema>;
 
-/** A winner's payment: the hosted card page to open. */
-export const luckyPayStartSchema = z.object({ payNo: z.string(), amount: z.number().int(), payUrl: z.string() });
+/** A winner's payment: the hosted card page to open (card), or null when easy pay has paid at once. */
+export const luckyPayStartSchema = z.object({
+  payNo: z.string(),
+  amount: z.number().int(),
+  payUrl: z.string().nullable(),
+});
 
 /** SPEC §3 lucky order result (`data` of the envelope); empty values stay empty strings. */
 export const luckyOrderResultSchema = z.object({

@@ -7,6 +7,7 @@ import { calculate } from "./calculate.usecases";
 import * as repo from "./checkout.repository";
 import * as easypay from "./easypay.repository";
 import {
+  authorizeEasyPay as authorizeEasyPayWith,
   confirmRegistration,
   deleteCard,
   easyPayState,
@@ -32,6 +33,10 @@ import { addressBook, removeAddress, saveAddress } from "./shipping.usecases";
 /** The payment adapter's hooks for an order: marks it paid, or gives its holds back (with the module's repository). */
 export const fulfilOrder = fulfilOrderWith(repo);
 export const voidOrder = voidOrderWith(repo);
+
+/** Easy pay's password check and card for another module's charge (a lucky draw's winner). */
+export const authorizeEasyPay = (given: CheckoutGiven, mberNo: string, billkey: string, password: string) =>
+  authorizeEasyPayWith(createCheckoutDeps(given), mberNo, billkey, password);
 
 /** What the server hands the checkout routes; they add the module's repositories. */
 export type CheckoutGiven = Omit<CheckoutDeps, "repo" | "read" | "easypay" | "shipping">;

@@ -124,6 +124,16 @@ export async function checkPassword(deps: CheckoutDeps, mberNo: string, password
 }
 
 /**
+ * Easy pay for another purpose (a lucky draw's winner): the payment password is checked (with its
+ * lock-out) and the registered card must be the member's. The caller then records and makes the
+ * charge (openBillingCharge, chargeBillingKey).
+ */
+export async function authorizeEasyPay(deps: CheckoutDeps, mberNo: string, billkey: string, password: string) {
+  await checkPassword(deps, mberNo, password);
+  if (!(await deps.easypay.findCard(deps.db, mberNo, billkey))) throw new AppError("easyPayCardNotFound");
+}
+
+/**
  * Pays an unpaid order's card part with a registered card after the password check. The attempt is
  * claimed under the order's row lock with the charge recorded in it, so parallel taps charge once and
  * the others are told the order is already being paid (ORD0015).

@@ -1,5 +1,6 @@
 /** The checkout module's public entry: the only file other modules import (docs/decisions/375). */
 export {
+  authorizeEasyPay,
   fulfilOrder,
   registerCheckoutRoutes,
   registerEasyPayRoutes,

@@ -1,53 +1,98 @@
-import type { LuckyOrderResult } from "@cellar/contracts";
+import type { LuckyOrderResult, LuckyPayRequest } from "@cellar/contracts";
 import { findPaymentsByNo } from "../../adapters/payment/payments.repository";
 import {
   abandonPayment,
+  chargeBillingKey,
   type Fulfilment,
   type HostedPayment,
+  isBillingChargeOpen,
+  openBillingCharge,
   openCheckout,
   openPayment,
 } from "../../adapters/payment/payments.usecases";
 import { AppError } from "../../app/http/errors";
+import type { Tx } from "../../app/query";
+import { authorizeEasyPay } from "../checkout";
 import { productCards } from "../products";
 import type { LuckyDrawDeps } from "./luckydraw.deps";
 import { insertPaidPickupOrder, newLuckyOrderNo } from "./luckydraw.order";
+import type { EntryRow } from "./luckydraw.repository";
 import * as repo from "./luckydraw.repository";
 
+type Attempt = { orderNo: string; orderName: string; amount: number; mberNo: string };
+
 /**
- * A winner starts paying for the bottle on the provider's hosted card page (decision 394). Only the
- * member's own WINNER entry, unpaid, inside its deadline; under the entry's row lock each start gets
- * its own attempt `<orderNo>-<n>` and the attempt it replaces is voided, so at most one is captured.
+ * Claims a winner's next payment attempt under the entry's row lock (decision 394): only the
+ * member's own WINNER entry, unpaid, inside its deadline, and no easy-pay charge of it under way.
+ * Each claim gets its own attempt `<orderNo>-<n>` (the order number is fixed at the first), recorded
+ * by `open` in the same transaction; the attempt it replaces is voided after the commit.
  */
-export async function startLuckyPay(deps: LuckyDrawDeps, luckyDrawCd: string, mberNo: string, returnPath: string) {
+async function claimAttempt(
+  deps: LuckyDrawDeps,
+  luckyDrawCd: string,
+  mberNo: string,
+  open: (tx: Tx, a: Attempt, now: Date) => Promise<void>,
+): Promise<Attempt> {
   const now = deps.clock();
   const draw = await deps.repo.findDraw(deps.db, luckyDrawCd);
   if (!draw) throw new AppError("luckyDrawNotFound");
   const [card] = await productCards(deps.db, [draw.itemCd], null, now);
-  const started = await deps.db.transaction(async (tx) => {
+  const claimed = await deps.db.transaction(async (tx) => {
     const entry = await deps.repo.findEntry(tx, luckyDrawCd, mberNo, true);
-    if (!entry) throw new AppError("luckyNotWinner");
-    if (entry.paidAt) throw new AppError("luckyAlreadyPaid");
-    if (entry.result === "LAPSED") throw new AppError("luckyPayExpired");
-    if (entry.result !== "WINNER") throw new AppError("luckyNotWinner");
-    if (!entry.payDeadlineAt || entry.payDeadlineAt <= now) throw new AppError("luckyPayExpired");
-    const orderNo = entry.orderNo ?? newLuckyOrderNo(now);
-    const hosted: HostedPayment = {
-      orderNo: `${orderNo}-${entry.payAttempts + 1}`,
-      mberNo,
-      purpose: "LUCKY_DRAW",
+    payableOrThrow(entry, now);
+    if (entry!.payNo && (await isBillingChargeOpen(tx, entry!.payNo, now)))
+      throw new AppError("orderPaymentInProgress");
+    const orderNo = entry!.orderNo ?? newLuckyOrderNo(now);
+    const attempt = {
+      orderNo: `${orderNo}-${entry!.payAttempts + 1}`,
       orderName: card?.itemNm ?? draw.title,
       amount: draw.drawPrice,
-      returnPath,
-      method: "CARD",
+      mberNo,
     };
-    await deps.repo.updateEntry(tx, entry.entryNo, { orderNo });
-    await deps.repo.setPayAttempt(tx, entry.entryNo, hosted.orderNo);
-    await openPayment(tx, deps.payments.gateway.name, hosted, now);
-    return { hosted, previous: entry.payNo };
+    await deps.repo.updateEntry(tx, entry!.entryNo, { orderNo });
+    await deps.repo.setPayAttempt(tx, entry!.entryNo, attempt.orderNo);
+    await open(tx, attempt, now);
+    return { attempt, previous: entry!.payNo };
   });
-  if (started.previous) await abandonPayment(deps.payments, started.previous);
-  const payUrl = await openCheckout(deps.payments, started.hosted);
-  return { payNo: started.hosted.orderNo, amount: started.hosted.amount, payUrl };
+  if (claimed.previous) await abandonPayment(deps.payments, claimed.previous);
+  return claimed.attempt;
+}
+
+function payableOrThrow(entry: EntryRow | null, now: Date) {
+  if (!entry) throw new AppError("luckyNotWinner");
+  if (entry.paidAt) throw new AppError("luckyAlreadyPaid");
+  if (entry.result === "LAPSED") throw new AppError("luckyPayExpired");
+  if (entry.result !== "WINNER") throw new AppError("luckyNotWinner");
+  if (!entry.payDeadlineAt || entry.payDeadlineAt <= now) throw new AppError("luckyPayExpired");
+}
+
+/**
+ * A winner pays for the bottle: by card on the provider's hosted page (its address is answered),
+ * or by easy pay with a registered card and the payment password (charged at once; `payUrl` null).
+ * Parallel payments by the winner capture once (PostgreSQL test).
+ */
+export async function startLuckyPay(deps: LuckyDrawDeps, luckyDrawCd: string, mberNo: string, req: LuckyPayRequest) {
+  if (req.payMethod === "EASYPAY") {
+    // Refused before the password counts a try when there is nothing to pay.
+    payableOrThrow(await deps.repo.findEntry(deps.db, luckyDrawCd, mberNo), deps.clock());
+    await authorizeEasyPay(deps, mberNo, req.billkey!, req.password!);
+    const charge = (a: Attempt) => ({ ...a, purpose: "LUCKY_DRAW" as const, billkey: req.billkey! });
+    const a = await claimAttempt(deps, luckyDrawCd, mberNo, (tx, at, now) =>
+      openBillingCharge(tx, deps.payments.gateway.name, charge(at), now),
+    );
+    await chargeBillingKey(deps.payments, charge(a));
+    return { payNo: a.orderNo, amount: a.amount, payUrl: null };
+  }
+  const hosted = (a: Attempt): HostedPayment => ({
+    ...a,
+    purpose: "LUCKY_DRAW",
+    returnPath: req.returnPath,
+    method: "CARD",
+  });
+  const a = await claimAttempt(deps, luckyDrawCd, mberNo, (tx, at, now) =>
+    openPayment(tx, deps.payments.gateway.name, hosted(at), now),
+  );
+  return { payNo: a.orderNo, amount: a.amount, payUrl: await openCheckout(deps.payments, hosted(a)) };
 }
 
 /**

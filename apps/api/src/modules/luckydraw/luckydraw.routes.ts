@@ -33,7 +33,7 @@ export function registerLuckyDrawRoutes(router: Router, given: LuckyDrawGiven, m
     apply(deps, params.luckyDrawCd, member.mberNo, body.tnantCd),
   );
   router.mount("luckyDrawPay", async ({ params, member, body }) =>
-    startLuckyPay(deps, params.luckyDrawCd, member.mberNo, body.returnPath),
+    startLuckyPay(deps, params.luckyDrawCd, member.mberNo, body),
   );
   router.mount("luckyDrawOrderResult", async ({ params, member }) =>
     luckyOrderResult(deps, params.luckyDrawCd, member.mberNo),

@@ -242,6 +242,35 @@ describe("the winner's payment", () => {
     });
   });
 
+  it("takes easy pay from the winner: a registered card and the payment password, charged once", async () => {
+    const d = await newDraw(t, { winnerCnt: 1 });
+    expect((await apply(d.luckyDrawCd, demo, d.stores[0]!.tnantCd)).body.code).toBe("0000");
+    await run(d.luckyDrawCd);
+    const cards = (await t.call("/commerce-api/v1.0.0/api/easypay", { headers: demo })).body.data as {
+      cards: { billkey: string }[];
+    };
+    const billkey = cards.cards[0]!.billkey;
+    const easy = (password: string) =>
+      t.call(`${USER}/${d.luckyDrawCd}/pay`, {
+        method: "POST",
+        headers: demo,
+        body: { payMethod: "EASYPAY", returnPath: "/luckydraw/complete", billkey, password },
+      });
+    expect((await easy("999999")).body.code).toBe("EASY0002");
+    const missing = await t.call(`${USER}/${d.luckyDrawCd}/pay`, {
+      method: "POST",
+      headers: demo,
+      body: { payMethod: "EASYPAY", returnPath: "/luckydraw/complete" },
+    });
+    expect(missing.status).toBe(400);
+    const paid = await easy("000000");
+    expect(paid.body).toMatchObject({ code: "0000", data: { amount: 99_000, payUrl: null } });
+    const result = (await t.call(`${USER}/${d.luckyDrawCd}/order-result`, { headers: demo })).body
+      .data as LuckyOrderResult;
+    expect(result.payAmt).toBe(99_000);
+    expect((await easy("000000")).body.code).toBe("LKD0009");
+  });
+
   it("lapses at the deadline unpaid and offers the win to the next reserve", async () => {
     const { d, winnerNo, won } = await winnerAndLoser(1);
     const reserveNo = winnerNo === DEMO ? BASIC : DEMO;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header";
 import { useGoBack } from "../../../components/ui/use-go-back";
 import { PayRoute } from "../../../features/luckydraw/routes/pay-route";
@@ -9,6 +9,7 @@ import { href } from "../paths";
 export default function LuckyDrawPayPage() {
   const { t } = useTranslation("routes");
   const { luckyDrawCd = "" } = useParams();
+  const navigate = useNavigate();
   const goBack = useGoBack(href("luckyDrawWinningDetail", {}, { luckyDrawCd }));
   return (
     <>
@@ -18,6 +19,8 @@ export default function LuckyDrawPayPage() {
           key={luckyDrawCd}
           luckyDrawCd={luckyDrawCd}
           returnPath={href("luckyDrawComplete", {}, { luckyDrawCd })}
+          onPaid={() => void navigate(href("luckyDrawComplete", {}, { luckyDrawCd }), { replace: true })}
+          easyPayRegisterTo={href("easypayment")}
         />
       </main>
     </>

@@ -1,4 +1,4 @@
-import type { LuckyDrawTab } from "@cellar/contracts/client";
+import type { LuckyDrawTab, LuckyPayRequest } from "@cellar/contracts/client";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callEndpoint } from "../../../lib/http/client";
 
@@ -44,9 +44,16 @@ export function useApply(luckyDrawCd: string) {
   });
 }
 
-/** POST …/{luckyDrawCd}/pay: opens the winner's card payment (its page comes back to `returnPath`). */
-export const startLuckyPay = (luckyDrawCd: string, returnPath: string) =>
-  callEndpoint("luckyDrawPay", { pathParams: { luckyDrawCd }, data: { payMethod: "CARD", returnPath }, silent: true });
+/**
+ * POST …/{luckyDrawCd}/pay: by card it answers the hosted page to open (which comes back to
+ * `returnPath`); by easy pay the registered card is charged at once (`payUrl` null).
+ */
+export const startLuckyPay = (luckyDrawCd: string, body: LuckyPayRequest) =>
+  callEndpoint("luckyDrawPay", { pathParams: { luckyDrawCd }, data: body, silent: true });
+
+/** GET commerce-api /api/easypay: the member's registered cards (easy pay). */
+export const useEasyPayCards = (enabled: boolean) =>
+  useQuery({ queryKey: ["easypay"], queryFn: () => callEndpoint("easyPay", { hidden: true }), enabled });
 
 /** POST commerce-api /api/payments/confirm: the server checks the amount and captures once. */
 export const confirmLuckyPay = (req: { paymentKey: string; orderNo: string; amount: number }) =>

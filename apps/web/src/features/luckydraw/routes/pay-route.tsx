@@ -1,20 +1,36 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { Radio } from "../../../components/ui/choice-inputs";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { formatNumber } from "../../../lib/format/number";
 import { formatInstant } from "../../../lib/format/seoul-time";
-import { startLuckyPay, useDraw } from "../api/luckydraw-queries";
+import { luckyKeys, startLuckyPay, useDraw } from "../api/luckydraw-queries";
+import { EasyPayFields } from "../components/easy-pay-fields";
 import { luckyErrorText } from "../rules/lucky-text";
 import styles from "./luckydraw.module.css";
 
+type PayRouteProps = {
+  luckyDrawCd: string;
+  /** Where the card page comes back to (`/luckydraw/complete`). */
+  returnPath: string;
+  /** After an easy-pay charge (paid at once). */
+  onPaid: () => void;
+  easyPayRegisterTo: string;
+};
+
 /**
- * `/luckydraw/order/{luckyDrawCd}`: the winner pays for the bottle by card on the provider's page
- * (sandbox), before the deadline; it comes back to `/luckydraw/complete`.
+ * `/luckydraw/order/{luckyDrawCd}`: the winner pays for the bottle before the deadline, by card on
+ * the provider's page (sandbox) or by easy pay (a registered card and the payment password).
  */
-export function PayRoute({ luckyDrawCd, returnPath }: { luckyDrawCd: string; returnPath: string }) {
+export function PayRoute({ luckyDrawCd, returnPath, onPaid, easyPayRegisterTo }: PayRouteProps) {
   const { t } = useTranslation("luckydraw");
   const query = useDraw(luckyDrawCd);
+  const queryClient = useQueryClient();
+  const [method, setMethod] = useState<"CARD" | "EASYPAY">("CARD");
+  const [billkey, setBillkey] = useState("");
+  const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const draw = query.data;
@@ -23,13 +39,21 @@ export function PayRoute({ luckyDrawCd, returnPath }: { luckyDrawCd: string; ret
   const e = draw.myEntry;
   const payable = e?.result === "WINNER" && e.payState === "UNPAID";
   const pay = async () => {
+    if (method === "EASYPAY" && (!billkey || password.length !== 6)) return setError(t("pay.easyPayMissing"));
     setPending(true);
     setError(null);
     try {
-      const started = await startLuckyPay(luckyDrawCd, returnPath);
-      window.location.assign(started.payUrl);
+      const started = await startLuckyPay(
+        luckyDrawCd,
+        method === "CARD" ? { payMethod: "CARD", returnPath } : { payMethod: "EASYPAY", returnPath, billkey, password },
+      );
+      if (started.payUrl) return window.location.assign(started.payUrl);
+      // Paid at once: what the lucky-draw pages knew (unpaid) is dropped before the next one reads it.
+      queryClient.removeQueries({ queryKey: luckyKeys.all });
+      onPaid();
     } catch (err) {
       setError(luckyErrorText(err));
+      setPassword("");
       setPending(false);
     }
   };
@@ -51,8 +75,6 @@ export function PayRoute({ luckyDrawCd, returnPath }: { luckyDrawCd: string; ret
           <dd>{e?.tnantNm ?? "-"}</dd>
           <dt>{t("pay.deadline")}</dt>
           <dd>{formatInstant(e?.payDeadlineAt)}</dd>
-          <dt>{t("pay.method")}</dt>
-          <dd>{t("pay.card")}</dd>
           <dt>{t("pay.amount")}</dt>
           <dd>
             <strong>{t("card.price", { value: formatNumber(draw.drawPrice) })}</strong>
@@ -60,9 +82,32 @@ export function PayRoute({ luckyDrawCd, returnPath }: { luckyDrawCd: string; ret
         </dl>
         <p className={styles.hint}>{t("pay.pickupNote")}</p>
       </section>
-      {!payable ? (
+      {payable ? (
+        <section className={styles.section} aria-labelledby="lucky-pay-method">
+          <h2 id="lucky-pay-method" className={styles.sectionTitle}>
+            {t("pay.method")}
+          </h2>
+          <div role="radiogroup" aria-labelledby="lucky-pay-method">
+            {(["CARD", "EASYPAY"] as const).map((m) => (
+              <label key={m} className={styles.option}>
+                <Radio name="lucky-method" value={m} checked={method === m} onChoose={() => setMethod(m)} />
+                <span className={styles.storeName}>{t(`pay.methods.${m}`)}</span>
+              </label>
+            ))}
+          </div>
+          {method === "EASYPAY" ? (
+            <EasyPayFields
+              billkey={billkey}
+              onBillkey={setBillkey}
+              password={password}
+              onPassword={setPassword}
+              registerTo={easyPayRegisterTo}
+            />
+          ) : null}
+        </section>
+      ) : (
         <p className={styles.warning}>{t(`pay.not.${e?.payState === "PAID" ? "PAID" : (e?.result ?? "NONE")}`)}</p>
-      ) : null}
+      )}
       {error ? (
         <p className={styles.error} role="alert">
           {error}

@@ -101,6 +101,12 @@ export default {
     order: "View pick-up order",
   },
   pay: {
+    methods: { CARD: "Credit/debit card", EASYPAY: "Easy pay (registered card)" },
+    cards: "Card to pay with",
+    password: "6-digit payment password",
+    noCards: "You have no card registered for easy pay.",
+    register: "Register a card",
+    easyPayMissing: "Choose a card and enter your 6-digit payment password.",
     item: "Your bottle",
     qty: "Quantity 1",
     deadline: "Pay by",

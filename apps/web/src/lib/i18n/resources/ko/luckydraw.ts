@@ -96,6 +96,12 @@ export default {
     order: "픽업 주문 보기",
   },
   pay: {
+    methods: { CARD: "신용/체크카드", EASYPAY: "간편결제 (등록 카드)" },
+    cards: "결제할 카드",
+    password: "결제 비밀번호 6자리",
+    noCards: "등록된 간편결제 카드가 없어요.",
+    register: "카드 등록하기",
+    easyPayMissing: "결제할 카드를 고르고 결제 비밀번호 6자리를 입력해 주세요.",
     item: "당첨 상품",
     qty: "수량 1개",
     deadline: "결제 기한",
