@@ -13,10 +13,7 @@ export const LUCKY_JOB_INTERVAL_MS = 15_000;
  */
 export function startLuckyDrawJobs(given: LuckyDrawGiven, logger: Logger, intervalMs = LUCKY_JOB_INTERVAL_MS) {
   const deps = luckyDrawDeps(given);
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  const run = async () => {
     try {
       const runs = await runDueDraws(deps);
       for (const r of runs) logger.info({ luckyDrawCd: r.luckyDrawCd, entries: r.entryCnt }, "lucky draw run");
@@ -24,9 +21,15 @@ export function startLuckyDrawJobs(given: LuckyDrawGiven, logger: Logger, interv
       if (lapsed) logger.info({ lapsed }, "lucky draw wins lapsed");
     } catch (error) {
       logger.error({ err: error instanceof Error ? error.message : String(error) }, "lucky draw job failed");
-    } finally {
-      running = false;
     }
+  };
+  // One tick at a time: a tick asked for while one runs is that one.
+  let current: Promise<void> | null = null;
+  const tick = () => {
+    current ??= run().finally(() => {
+      current = null;
+    });
+    return current;
   };
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();

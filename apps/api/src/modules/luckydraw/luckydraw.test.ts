@@ -1,9 +1,11 @@
 import type { LuckyDrawDetail, LuckyDrawSummary, LuckyEntry, LuckyOrderResult } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "../../app/query";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { paySandbox } from "../../test/sandbox-pay";
+import { startLuckyDrawJobs } from "./luckydraw.jobs";
 import {
   addEntries,
   addMembers,
@@ -186,6 +188,22 @@ describe("the draw", () => {
     expect(runs.find((r) => r.luckyDrawCd === d.luckyDrawCd)).toMatchObject({ entryCnt: 3, winnerCnt: 3 });
     expect((await runDueDraws(deps)).some((r) => r.luckyDrawCd === d.luckyDrawCd)).toBe(false);
     expect((await entriesOf(t, d.luckyDrawCd)).every((e) => e.result === "WINNER")).toBe(true);
+  });
+});
+
+describe("the jobs", () => {
+  it("run a due draw and lapse overdue wins on their tick, logging what they did", async () => {
+    const d = await newDraw(t, { winnerCnt: 1, startH: -1, endH: 0.01, announceH: 0.02 });
+    await addEntries(t, d.luckyDrawCd, await addMembers(t, 2), d.stores[0]!.tnantCd);
+    t.advance(2 * 60_000);
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const { payments, push, db, clock } = depsOf(t);
+    const jobs = startLuckyDrawJobs({ db, clock, payments, push }, logger, 3_600_000);
+    await jobs.tick();
+    jobs.stop();
+    expect((await entriesOf(t, d.luckyDrawCd)).filter((e) => e.result === "WINNER")).toHaveLength(1);
+    expect(lines.some((l) => l.includes(d.luckyDrawCd) && l.includes("lucky draw run"))).toBe(true);
   });
 });
 
