@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
 import { BASIC, DEMO, expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
 import { E2E_MNGR_API_KEY } from "../playwright.config";
@@ -192,6 +193,34 @@ test("a winner pays by easy pay with a registered card and the payment password"
   await expect(page).toHaveURL(new RegExp(`/luckydraw/complete\\?luckyDrawCd=${code}$`));
   await expect(page.getByRole("heading", { name: "결제가 완료되었어요" })).toBeVisible();
   await expect(page.getByTestId("lucky-order-no")).toHaveText(/^O\d{8}[0-9A-F]{10}$/);
+});
+
+/** Decision 371: no serious or critical axe violation (WCAG 2.1 A and AA) on the lucky-draw pages. */
+test("the lucky-draw pages have no serious or critical axe violation", async ({ page }) => {
+  test.setTimeout(90_000);
+  const check = async (name: string, shown: Locator) => {
+    await expect(shown).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const blocking = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect
+      .soft(
+        blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        name,
+      )
+      .toEqual([]);
+  };
+  await signIn(page, DEMO);
+  await page.goto("/luckydraw?tab=CLOSED");
+  await check("list", page.locator('a[data-lucky-draw="LD-MACALLAN"]'));
+  await page.goto("/luckydraw/detail?luckyDrawCd=LD-YAMAZAKI");
+  await check("detail", page.getByRole("button", { name: "응모하기" }));
+  await page.goto("/luckydraw/winning/detail?luckyDrawCd=LD-MACALLAN");
+  await check("winning", page.getByTestId("lucky-deadline"));
+  await page.goto("/luckydraw/order/LD-MACALLAN");
+  await check("pay", page.getByRole("radiogroup", { name: "결제 수단" }));
+  await page.goto("/luckydraw/history");
+  await check("history", page.getByRole("list", { name: "응모 내역" }));
 });
 
 test.describe("in English", () => {
