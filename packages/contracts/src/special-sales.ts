@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { intInput } from "./input-rules";
 import { SPECIAL_SALES } from "./special-sales-constants";
 
 const itemCd = z.string().trim().min(1, "itemCd is required").max(20);
@@ -72,9 +73,12 @@ export type SpecialHome = z.infer<typeof specialHomeSchema>;
 
 export const specialCartAddSchema = z.object({ itemCd, itemQty: qty });
 export type SpecialCartAdd = z.infer<typeof specialCartAddSchema>;
-export const specialCartUpdateSchema = z.object({ cartNo: z.number().int().min(1), itemQty: qty });
+export const specialCartUpdateSchema = z.object({ cartNo: intInput("cartNo", { min: 1 }), itemQty: qty });
 export const specialCartRemoveSchema = z.object({
-  cartNos: z.array(z.number().int().min(1)).min(1, "cartNos is required").max(SPECIAL_SALES.maxLines),
+  cartNos: z
+    .array(intInput("cartNos", { min: 1 }))
+    .min(1, "cartNos is required")
+    .max(SPECIAL_SALES.maxLines),
 });
 
 /** POST /api/special-sales/orders: the whole special cart, picked up at one of the sale's stores. */
@@ -93,7 +97,7 @@ export const specialOrderStartSchema = z.object({
 export type SpecialOrderStart = z.infer<typeof specialOrderStartSchema>;
 export const specialOrderConfirmSchema = z.object({
   paymentKey: z.string().trim().min(1, "paymentKey is required").max(200),
-  amount: z.number().int().min(1),
+  amount: intInput("amount", { min: 1 }),
 });
 export const specialLookupSchema = z.object({ orderNo, mobileNo });
 export type SpecialLookup = z.infer<typeof specialLookupSchema>;
