@@ -39,6 +39,7 @@ import { communityEndpoints } from "./endpoints-community";
 import { contentEndpoints } from "./endpoints-content";
 import { engagementEndpoints } from "./endpoints-engagement";
 import { luckyDrawEndpoints } from "./endpoints-luckydraw";
+import { returnsEndpoints } from "./endpoints-returns";
 import { rouletteEndpoints } from "./endpoints-roulette";
 import { specialSalesEndpoints } from "./endpoints-special-sales";
 import { storesEndpoints } from "./endpoints-stores";
@@ -154,6 +155,7 @@ export const endpoints = {
   ...communityEndpoints,
   ...contentEndpoints,
   ...luckyDrawEndpoints,
+  ...returnsEndpoints,
   ...rouletteEndpoints,
   ...specialSalesEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;

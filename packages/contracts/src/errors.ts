@@ -4,6 +4,7 @@ import { COMMUNITY_ERRORS } from "./community-errors";
 import { CONTENT_ERRORS } from "./content-errors";
 import { ENGAGEMENT_ERRORS } from "./engagement-errors";
 import { LUCKY_DRAW_ERRORS } from "./luckydraw-errors";
+import { RETURNS_ERRORS } from "./returns-errors";
 import { ROULETTE_ERRORS } from "./roulette-errors";
 import { SPECIAL_SALES_ERRORS } from "./special-sales-errors";
 
@@ -55,6 +56,8 @@ export const ERRORS = {
   ...CONTENT_ERRORS,
   // lucky draws (issue 22)
   ...LUCKY_DRAW_ERRORS,
+  // returns and exchanges (issue 23)
+  ...RETURNS_ERRORS,
   // roulette (issue 22)
   ...ROULETTE_ERRORS,
   // special sales (issue 22)

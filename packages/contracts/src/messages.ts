@@ -7,6 +7,7 @@ import { CONTENT_ERROR_MESSAGES_KO } from "./content-errors";
 import { ENGAGEMENT_ERROR_MESSAGES_KO } from "./engagement-errors";
 import type { ErrorName } from "./errors";
 import { LUCKY_DRAW_ERROR_MESSAGES_KO } from "./luckydraw-errors";
+import { RETURNS_ERROR_MESSAGES_KO } from "./returns-errors";
 import { ROULETTE_ERROR_MESSAGES_KO } from "./roulette-errors";
 import { SPECIAL_SALES_ERROR_MESSAGES_KO } from "./special-sales-errors";
 
@@ -48,6 +49,7 @@ export function errorMessageKo(name: ErrorName): string {
     ...CONTENT_ERROR_MESSAGES_KO,
     ...SPECIAL_SALES_ERROR_MESSAGES_KO,
     ...LUCKY_DRAW_ERROR_MESSAGES_KO,
+    ...RETURNS_ERROR_MESSAGES_KO,
     ...ROULETTE_ERROR_MESSAGES_KO,
   };
   return errorMessagesKo[name];

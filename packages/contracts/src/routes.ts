@@ -5,6 +5,7 @@ import { communityRoutes } from "./routes-community";
 import { contentRoutes } from "./routes-content";
 import { engagementRoutes } from "./routes-engagement";
 import { luckyDrawRoutes } from "./routes-luckydraw";
+import { returnsRoutes } from "./routes-returns";
 import { rouletteRoutes } from "./routes-roulette";
 import { specialSalesRoutes } from "./routes-special-sales";
 import { storesRoutes } from "./routes-stores";
@@ -98,6 +99,7 @@ export const endpointRoutes = {
   ...specialSalesRoutes,
   ...contentRoutes,
   ...luckyDrawRoutes,
+  ...returnsRoutes,
   ...rouletteRoutes,
 } as const satisfies Record<string, EndpointRoute>;
 

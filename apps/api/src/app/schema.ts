@@ -25,6 +25,7 @@ export * from "../modules/prepaid/prepaid.table";
 export * from "../modules/pricing/pricing.table";
 export * from "../modules/products/products.table";
 export * from "../modules/restock/restock.table";
+export * from "../modules/returns/returns.table";
 export * from "../modules/reviews/reviews.table";
 export * from "../modules/roulette/roulette.table";
 export * from "../modules/search/search.table";

@@ -44,6 +44,11 @@ export type PaymentGateway = {
   voidPayment: (orderNo: string) => Promise<void>;
   /** Refunds a captured payment in full. */
   refund: (paymentKey: string) => Promise<boolean>;
+  /**
+   * Partial cancel of a captured payment (returns, decision 404): gives `amount` back, at most what
+   * is left of the capture; false when it cannot (unknown, not captured, more than is left).
+   */
+  refundPart: (paymentKey: string, amount: number) => Promise<boolean>;
   /** The provider's record of a payment, or null when it never heard of it. */
   lookup: (orderNo: string) => Promise<GatewayState | null>;
   /** Starts a card registration on the hosted page (no charge); answers its URL. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../app/query";
 import type { PaymentGateway } from "../gateway";
 import { sandboxBillingKeys, sandboxPayments } from "./sandbox.table";
@@ -56,6 +56,24 @@ export function createSandboxGateway(db: Db): PaymentGateway {
         .update(sandboxPayments)
         .set({ status: "REFUNDED" })
         .where(and(eq(sandboxPayments.paymentKey, paymentKey), eq(sandboxPayments.status, "CAPTURED")))
+        .returning();
+      return rows.length === 1;
+    },
+    async refundPart(paymentKey, amount) {
+      if (!Number.isInteger(amount) || amount <= 0) return false;
+      const rows = await db
+        .update(sandboxPayments)
+        .set({
+          refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}`,
+          status: sql`case when ${sandboxPayments.refundedAmount} + ${amount} = ${sandboxPayments.amount} then 'REFUNDED' else ${sandboxPayments.status} end`,
+        })
+        .where(
+          and(
+            eq(sandboxPayments.paymentKey, paymentKey),
+            eq(sandboxPayments.status, "CAPTURED"),
+            sql`${sandboxPayments.refundedAmount} + ${amount} <= ${sandboxPayments.amount}`,
+          ),
+        )
         .returning();
       return rows.length === 1;
     },

@@ -21,6 +21,8 @@ export const sandboxPayments = pgTable(
     /** CARD (card form) | TOSS (transfer form) | BILLING (card registration, no charge) | BILLKEY (charge of a billing key). */
     method: text("method").notNull().default("CARD"),
     billkey: text("billkey"),
+    /** Part of a capture given back by partial cancels (returns, decision 404); REFUNDED when all is. */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
     capturedAt: timestamp("captured_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
