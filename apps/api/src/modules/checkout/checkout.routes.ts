@@ -1,8 +1,6 @@
-import { timingSafeEqual } from "node:crypto";
 import { reconcilePayment } from "../../adapters/payment/payments.usecases";
-import { requestHeader } from "../../app/http/client-addr";
-import { AppError } from "../../app/http/errors";
 import type { Router } from "../../app/http/route";
+import { requireStoreKey } from "../../app/http/store-key";
 import { calculate } from "./calculate.usecases";
 import * as repo from "./checkout.repository";
 import * as easypay from "./easypay.repository";
@@ -97,9 +95,7 @@ export function registerEasyPayRoutes(router: Router, given: CheckoutGiven): voi
 export function registerStoreOrderRoutes(router: Router, given: CheckoutGiven, mngrApiKey: string | undefined): void {
   const deps = createCheckoutDeps(given);
   router.mount("orderStatusChange", async ({ c, params, body }) => {
-    const sent = Buffer.from(requestHeader(c, "x-mngr-key") ?? "");
-    const key = Buffer.from(mngrApiKey ?? "");
-    if (!mngrApiKey || sent.length !== key.length || !timingSafeEqual(sent, key)) throw new AppError("forbidden");
+    requireStoreKey(c, mngrApiKey);
     return changeOrderStatus(deps, params.orderNo, body.orderStatCd);
   });
 }

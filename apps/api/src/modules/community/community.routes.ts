@@ -1,9 +1,8 @@
-import { timingSafeEqual } from "node:crypto";
 import type { Hono } from "hono";
-import { requestHeader } from "../../app/http/client-addr";
 import type { AppEnv } from "../../app/http/context";
 import { AppError } from "../../app/http/errors";
 import type { Router } from "../../app/http/route";
+import { requireStoreKey } from "../../app/http/store-key";
 import * as repo from "./community.repository";
 import { type CommunityDeps, deletePost, feed, postDetail, updatePost, writePost } from "./community.usecases";
 import * as detail from "./community-detail.repository";
@@ -74,21 +73,16 @@ export function registerCommunityRoutes(app: Hono<AppEnv>, router: Router, given
 /** Store side: reported posts, restore, remove; the key in x-mngr-key must equal MNGR_API_KEY (unset: always 403). */
 export function registerStoreCommunityRoutes(router: Router, given: CommunityGiven, mngrApiKey: string | undefined) {
   const deps = createCommunityDeps(given);
-  const checkKey = (c: Parameters<typeof requestHeader>[0]) => {
-    const sent = Buffer.from(requestHeader(c, "x-mngr-key") ?? "");
-    const key = Buffer.from(mngrApiKey ?? "");
-    if (!mngrApiKey || sent.length !== key.length || !timingSafeEqual(sent, key)) throw new AppError("forbidden");
-  };
   router.mount("mngrCommunityReported", async ({ c }) => {
-    checkKey(c);
+    requireStoreKey(c, mngrApiKey);
     return reportedPosts(deps);
   });
   router.mount("mngrCommunityRestore", async ({ c, params }) => {
-    checkKey(c);
+    requireStoreKey(c, mngrApiKey);
     return restorePost(deps, params.postNo);
   });
   router.mount("mngrCommunityRemove", async ({ c, params }) => {
-    checkKey(c);
+    requireStoreKey(c, mngrApiKey);
     return removePost(deps, params.postNo);
   });
 }

@@ -1,9 +1,5 @@
-import { timingSafeEqual } from "node:crypto";
-import type { Context } from "hono";
-import { requestHeader } from "../../app/http/client-addr";
-import type { AppEnv } from "../../app/http/context";
-import { AppError } from "../../app/http/errors";
 import type { Router } from "../../app/http/route";
+import { requireStoreKey } from "../../app/http/store-key";
 import { addTermsVersion } from "../join";
 import * as repo from "./content.repository";
 import {
@@ -40,13 +36,6 @@ export function registerContentRoutes(router: Router, given: Omit<ContentDeps, "
   router.mount("eventSignupCancel", async ({ params, member }) => cancelSignup(deps, params.eventNo, member.mberNo));
 }
 
-/** The store side's key (`x-mngr-key`, compared in constant time); no key configured refuses everything. */
-function checkKey(c: Context<AppEnv>, mngrApiKey: string | undefined) {
-  const sent = Buffer.from(requestHeader(c, "x-mngr-key") ?? "");
-  const key = Buffer.from(mngrApiKey ?? "");
-  if (!mngrApiKey || sent.length !== key.length || !timingSafeEqual(sent, key)) throw new AppError("forbidden");
-}
-
 /** The chain writes its content (mngr-api, header `x-mngr-key`, decision 383). */
 export function registerStoreContentRoutes(
   router: Router,
@@ -55,43 +44,43 @@ export function registerStoreContentRoutes(
 ): void {
   const deps: ContentDeps = { ...given, repo };
   router.mount("mngrNoticeCreate", async ({ c, body }) => {
-    checkKey(c, mngrApiKey);
+    requireStoreKey(c, mngrApiKey);
     return createNotice(deps, body);
   });
   router.mount("mngrNoticeUpdate", async ({ c, params, body }) => {
-    checkKey(c, mngrApiKey);
+    requireStoreKey(c, mngrApiKey);
     return updateNotice(deps, params.noticeNo, body);
   });
   router.mount("mngrNoticeState", async ({ c, params, body }) => {
-    checkKey(c, mngrApiKey);
+    requireStoreKey(c, mngrApiKey);
     return setNoticeState(deps, params.noticeNo, body);
   });
   router.mount("mngrFaqCreate", async ({ c, body }) => {
-    checkKey(c, mngrApiKey);
+    requireStoreKey(c, mngrApiKey);
     return createFaq(deps, body);
   });
   router.mount("mngrFaqUpdate", async ({ c, params, body }) => {
-    checkKey(c, mngrApiKey);
+    requireStoreKey(c, mngrApiKey);
     return updateFaq(deps, params.faqNo, body);
   });
   router.mount("mngrFaqState", async ({ c, params, body }) => {
-    checkKey(c, mngrApiKey);
+    requireStoreKey(c, mngrApiKey);
     return setFaqState(deps, params.faqNo, body);
   });
   router.mount("mngrEventCreate", async ({ c, body }) => {
-    checkKey(c, mngrApiKey);
+    requireStoreKey(c, mngrApiKey);
     return createEvent(deps, body);
   });
   router.mount("mngrEventUpdate", async ({ c, params, body }) => {
-    checkKey(c, mngrApiKey);
+    requireStoreKey(c, mngrApiKey);
     return updateEvent(deps, params.eventNo, body);
   });
   router.mount("mngrEventState", async ({ c, params, body }) => {
-    checkKey(c, mngrApiKey);
+    requireStoreKey(c, mngrApiKey);
     return setEventState(deps, params.eventNo, body);
   });
   router.mount("mngrTermsCreate", async ({ c, body }) => {
-    checkKey(c, mngrApiKey);
+    requireStoreKey(c, mngrApiKey);
     return addTermsVersion(deps.db, deps.clock, body);
   });
 }

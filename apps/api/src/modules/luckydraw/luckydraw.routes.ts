@@ -1,9 +1,5 @@
-import { timingSafeEqual } from "node:crypto";
-import type { Context } from "hono";
-import { requestHeader } from "../../app/http/client-addr";
-import type { AppEnv } from "../../app/http/context";
-import { AppError } from "../../app/http/errors";
 import type { Router } from "../../app/http/route";
+import { requireStoreKey } from "../../app/http/store-key";
 import type { LuckyDrawDeps } from "./luckydraw.deps";
 import * as repo from "./luckydraw.repository";
 import { apply, createDraw, drawDetail, history, listDraws } from "./luckydraw.usecases";
@@ -13,13 +9,6 @@ import { runDraw } from "./luckydraw-run.usecases";
 export type LuckyDrawGiven = Omit<LuckyDrawDeps, "repo">;
 
 export const luckyDrawDeps = (given: LuckyDrawGiven): LuckyDrawDeps => ({ ...given, repo });
-
-/** The store side's key (`x-mngr-key`, compared in constant time); no key configured refuses everything. */
-function checkKey(c: Context<AppEnv>, mngrApiKey: string | undefined) {
-  const sent = Buffer.from(requestHeader(c, "x-mngr-key") ?? "");
-  const key = Buffer.from(mngrApiKey ?? "");
-  if (!mngrApiKey || sent.length !== key.length || !timingSafeEqual(sent, key)) throw new AppError("forbidden");
-}
 
 /** Lucky draws (user-api) and their store side (mngr-api). `history` is mounted before `:luckyDrawCd`. */
 export function registerLuckyDrawRoutes(router: Router, given: LuckyDrawGiven, mngrApiKey: string | undefined): void {
@@ -39,11 +28,11 @@ export function registerLuckyDrawRoutes(router: Router, given: LuckyDrawGiven, m
     luckyOrderResult(deps, params.luckyDrawCd, member.mberNo),
   );
   router.mount("mngrLuckyDrawCreate", async ({ c, body }) => {
-    checkKey(c, mngrApiKey);
+    requireStoreKey(c, mngrApiKey);
     return createDraw(deps, body);
   });
   router.mount("mngrLuckyDrawRun", async ({ c, params }) => {
-    checkKey(c, mngrApiKey);
+    requireStoreKey(c, mngrApiKey);
     return runDraw(deps, params.luckyDrawCd, true);
   });
 }

@@ -1,10 +1,9 @@
-import { timingSafeEqual } from "node:crypto";
 import { EM_TYPES } from "@cellar/contracts";
 import type { Context } from "hono";
 import { requestHeader } from "../../app/http/client-addr";
 import type { AppEnv, Caller } from "../../app/http/context";
-import { AppError } from "../../app/http/errors";
 import type { Router } from "../../app/http/route";
+import { requireStoreKey } from "../../app/http/store-key";
 import { isGuestToken } from "./guest-token";
 import {
   addToSpecialCart,
@@ -60,18 +59,11 @@ export function registerStoreSpecialSalesRoutes(
   mngrApiKey: string | undefined,
 ) {
   router.mount("mngrSpecialOrders", async ({ c }) => {
-    checkKey(c, mngrApiKey);
+    requireStoreKey(c, mngrApiKey);
     return storeOrderList(deps);
   });
   router.mount("mngrSpecialOrderStatus", async ({ c, params, body }) => {
-    checkKey(c, mngrApiKey);
+    requireStoreKey(c, mngrApiKey);
     return changeStatus(deps, params.orderNo, body.status);
   });
-}
-
-/** The store side's key, compared in constant time; no key configured refuses everything. */
-function checkKey(c: Context<AppEnv>, mngrApiKey: string | undefined) {
-  const sent = Buffer.from(requestHeader(c, "x-mngr-key") ?? "");
-  const key = Buffer.from(mngrApiKey ?? "");
-  if (!mngrApiKey || sent.length !== key.length || !timingSafeEqual(sent, key)) throw new AppError("forbidden");
 }
