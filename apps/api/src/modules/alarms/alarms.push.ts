@@ -1,18 +1,13 @@
-import { eq } from "drizzle-orm";
 import type { PushSender } from "../../adapters/push/push";
 import type { Queryable } from "../../app/query";
-import { pushTokens } from "../members";
-import type { NewAlarm } from "./alarms.repository";
+import { findPushTokens, type NewAlarm } from "./alarms.repository";
 
 /**
  * Sends an alarm as a push to every device the member registered (refreshPushToken). A device the
  * provider refuses is skipped: the alarm itself is already in `/alert` (decision 391).
  */
 export async function pushToMember(db: Queryable, push: PushSender, alarm: NewAlarm): Promise<number> {
-  const devices = await db
-    .select({ pushToken: pushTokens.pushToken })
-    .from(pushTokens)
-    .where(eq(pushTokens.mberNo, alarm.mberNo));
+  const devices = await findPushTokens(db, alarm.mberNo);
   let sent = 0;
   for (const d of devices) {
     try {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "../../app/query";
+import { pushTokens } from "../members";
 import { alarms } from "./alarms.table";
 
 export async function countUnread(db: Queryable, mberNo: string): Promise<number> {
@@ -52,4 +53,9 @@ export async function createAlarm(db: Queryable, alarm: NewAlarm, now: Date): Pr
     .values({ mberNo: alarm.mberNo, title: alarm.title, body: alarm.body, link: alarm.link ?? null, createdAt: now })
     .returning({ id: alarms.id });
   return row!.id;
+}
+
+/** The devices the member registered for pushes (refreshPushToken). */
+export async function findPushTokens(db: Queryable, mberNo: string) {
+  return db.select({ pushToken: pushTokens.pushToken }).from(pushTokens).where(eq(pushTokens.mberNo, mberNo));
 }
