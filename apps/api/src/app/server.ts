@@ -33,6 +33,7 @@ import { createMembersDeps, loadLoginUserInfo, registerMembersRoutes } from "../
 import { purchaseAmountSince, registerOrdersRoutes } from "../modules/orders";
 import { fulfilPaidMembership, isPaidMember, registerPaidMembershipRoutes } from "../modules/paid-membership";
 import { admitPrepaidCharge, fulfilPrepaidCharge, registerPrepaidRoutes } from "../modules/prepaid";
+import { fulfilReturnFee, registerReturnsRoutes, serveReturnPhotos } from "../modules/returns";
 import { registerRouletteRoutes } from "../modules/roulette";
 import { registerSpecialSalesRoutes, registerStoreSpecialSalesRoutes } from "../modules/special-sales";
 import { registerStampsRoutes } from "../modules/stamps";
@@ -153,6 +154,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       PREPAID_CHARGE: fulfilPrepaidCharge,
       ORDER: fulfilOrder,
       LUCKY_DRAW: fulfilLuckyDraw,
+      RETURN_FEE: fulfilReturnFee,
     },
     voids: { ORDER: voidOrder },
     admissions: { PREPAID_CHARGE: admitPrepaidCharge },
@@ -190,6 +192,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     mngrApiKey: config.mngrApiKey,
     jobs: deps.jobs ?? false,
   });
+  // Returns and exchanges (issue 23): requests, the fee's payment, the store side's moves, photos.
+  registerReturnsRoutes(router, { db: database.db, clock, payments: paymentsDeps }, config.mngrApiKey);
+  serveReturnPhotos(app, database.db);
   // Community (issue 21).
   registerCommunityArea(app, router, { db: database.db, clock, mngrApiKey: config.mngrApiKey });
   // Stores (issue 5).

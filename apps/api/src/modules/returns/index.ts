@@ -1,0 +1,5 @@
+/** The returns module's public entry: the only file other modules import (docs/decisions/375). */
+
+export { registerReturnsRoutes, serveReturnPhotos } from "./returns.routes";
+export type { ReturnsDeps } from "./returns.usecases";
+export { fulfilReturnFee } from "./returns-fee.usecases";

@@ -1,0 +1,56 @@
+import { timingSafeEqual } from "node:crypto";
+import type { Context, Hono } from "hono";
+import { requestHeader } from "../../app/http/client-addr";
+import type { AppEnv } from "../../app/http/context";
+import { AppError } from "../../app/http/errors";
+import type { Router } from "../../app/http/route";
+import type { Db } from "../../app/query";
+import * as repo from "./returns.repository";
+import { myReturns, type ReturnsDeps, requestReturn, returnDetail, returnEligibility } from "./returns.usecases";
+import { RETURN_PHOTO_ROUTE } from "./returns.view";
+import { payReturnFee } from "./returns-fee.usecases";
+import { moveReturn } from "./returns-store.usecases";
+
+/** The store side's key (`x-mngr-key`, compared in constant time); no key configured refuses everything. */
+function checkKey(c: Context<AppEnv>, mngrApiKey: string | undefined) {
+  const sent = Buffer.from(requestHeader(c, "x-mngr-key") ?? "");
+  const key = Buffer.from(mngrApiKey ?? "");
+  if (!mngrApiKey || sent.length !== key.length || !timingSafeEqual(sent, key)) throw new AppError("forbidden");
+}
+
+/**
+ * Returns and exchanges (issue 23): a member's eligibility, request, list, detail and fee payment
+ * (user-api); the store side moves a return on (mngr-api, header `x-mngr-key`).
+ */
+export function registerReturnsRoutes(router: Router, deps: ReturnsDeps, mngrApiKey: string | undefined): void {
+  router.mount("returnEligibility", async ({ member, query }) => returnEligibility(deps, member.mberNo, query.orderNo));
+  router.mount("returnList", async ({ member, query }) => myReturns(deps, member.mberNo, query));
+  router.mount("returnRequest", async ({ member, body }) => requestReturn(deps, member.mberNo, body));
+  router.mount("returnDetail", async ({ member, params }) => returnDetail(deps, member.mberNo, params.returnNo));
+  router.mount("returnFeePay", async ({ member, params, body }) =>
+    payReturnFee(deps, params.returnNo, member.mberNo, body),
+  );
+  router.mount("mngrReturnMove", async ({ c, params, body }) => {
+    checkKey(c, mngrApiKey);
+    return moveReturn(deps, params.returnNo, body);
+  });
+}
+
+const FILE_ID = /^RP[0-9a-f]{24}$/;
+
+/** Serves a return's photo by its unguessable id (like review photos), never sniffed. */
+export function serveReturnPhotos(app: Hono<AppEnv>, db: Db) {
+  app.get(RETURN_PHOTO_ROUTE, async (c) => {
+    const fileId = c.req.param("fileId");
+    const photo = FILE_ID.test(fileId) ? await repo.findPhotoFile(db, fileId) : null;
+    if (!photo) throw new AppError("notFound");
+    const bytes = photo.bytes instanceof Buffer ? photo.bytes : Buffer.from(photo.bytes);
+    return c.body(new Uint8Array(bytes), 200, {
+      "Content-Type": photo.contentType,
+      "Content-Length": String(bytes.length),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, max-age=86400",
+      "Content-Disposition": "inline",
+    });
+  });
+}

@@ -1,0 +1,181 @@
+import type { ReturnDetail, ReturnEligibility } from "@cellar/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { imageBytes, insertMembers, upload } from "../../test/engagement-helper";
+import { member, startTestServer, type TestServer } from "../../test/harness";
+import { receivedOrder } from "./returns.test-helper";
+
+const USER = "/user-api/v1.0.0/api/returns";
+const MNGR = "/mngr-api/v1.0.0/api/returns";
+const KEY = "returns-store-key";
+const DAY = 86_400_000;
+let t: TestServer;
+
+beforeAll(async () => {
+  t = await startTestServer({ env: { MNGR_API_KEY: KEY } });
+});
+afterAll(() => t.close());
+
+async function newMember() {
+  const [loginId] = await insertMembers(t.database.db, 1);
+  const { access, res } = await t.login(loginId!);
+  return { headers: member(access), mberNo: (res.body.data as { mberNo: string }).mberNo };
+}
+const ask = (headers: Record<string, string>, body: unknown) => t.call(USER, { method: "POST", body, headers });
+const asked = async (headers: Record<string, string>, body: unknown) => {
+  const res = await ask(headers, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as ReturnDetail;
+};
+const move = (returnNo: string, to: string, reason = "") =>
+  t.call(`${MNGR}/${returnNo}/status`, { method: "POST", body: { to, reason }, headers: { "x-mngr-key": KEY } });
+
+describe("eligibility", () => {
+  it("takes a received order within 7 days of receipt, never one not received or past the window", async () => {
+    const m = await newMember();
+    const fresh = await receivedOrder(t.database.db, m.mberNo, {
+      lines: [{ qty: 2, price: 30_000 }],
+      cardAmt: 63_000,
+      dlvrAmt: 3_000,
+      receivedAt: new Date(t.now().getTime() - 6 * DAY),
+    });
+    const e = (await t.call(`${USER}/eligibility?orderNo=${fresh.orderNo}`, { headers: m.headers })).body
+      .data as ReturnEligibility;
+    expect(e).toMatchObject({ eligible: true, reason: null, delivery: true, shippedFree: false });
+    expect(e.lines[0]).toMatchObject({ itemQty: 2, returnableQty: 2 });
+    const old = await receivedOrder(t.database.db, m.mberNo, {
+      lines: [{ qty: 1, price: 30_000 }],
+      cardAmt: 33_000,
+      receivedAt: new Date(t.now().getTime() - 8 * DAY),
+    });
+    const late = await ask(m.headers, {
+      orderNo: old.orderNo,
+      type: "RETURN",
+      reasonCd: "01",
+      collectMethod: "STORE",
+      lines: [{ orderItemNo: 1, qty: 1 }],
+    });
+    expect(late.body.code).toBe("RTN0003");
+    const shipping = await receivedOrder(t.database.db, m.mberNo, {
+      lines: [{ qty: 1, price: 30_000 }],
+      cardAmt: 33_000,
+      status: "05",
+      receivedAt: t.now(),
+    });
+    const notYet = await ask(m.headers, {
+      orderNo: shipping.orderNo,
+      type: "RETURN",
+      reasonCd: "01",
+      collectMethod: "STORE",
+      lines: [{ orderItemNo: 1, qty: 1 }],
+    });
+    expect(notYet.body.code).toBe("RTN0002");
+  });
+
+  it("never takes more units than bought less those already in a return", async () => {
+    const m = await newMember();
+    const o = await receivedOrder(t.database.db, m.mberNo, {
+      lines: [{ qty: 2, price: 30_000 }],
+      cardAmt: 63_000,
+      dlvrAmt: 3_000,
+      receivedAt: t.now(),
+    });
+    const body = {
+      orderNo: o.orderNo,
+      type: "RETURN",
+      reasonCd: "04",
+      collectMethod: "STORE",
+      lines: [{ orderItemNo: 1, qty: 1 }],
+    };
+    expect((await asked(m.headers, body)).status).toBe("REQUESTED");
+    expect((await ask(m.headers, { ...body, lines: [{ orderItemNo: 1, qty: 2 }] })).body.code).toBe("RTN0004");
+    expect((await ask(m.headers, { ...body, lines: [{ orderItemNo: 9, qty: 1 }] })).body.code).toBe("RTN0009");
+    expect((await asked(m.headers, body)).status).toBe("REQUESTED");
+    expect((await ask(m.headers, body)).body.code).toBe("RTN0004");
+  });
+});
+
+describe("an exchange for a damaged bottle", () => {
+  it("needs a photo, pays nothing, and ends re-sent", async () => {
+    const m = await newMember();
+    const o = await receivedOrder(t.database.db, m.mberNo, {
+      lines: [{ qty: 1, price: 50_000 }],
+      cardAmt: 53_000,
+      dlvrAmt: 3_000,
+      receivedAt: t.now(),
+    });
+    const body = {
+      orderNo: o.orderNo,
+      type: "EXCHANGE",
+      reasonCd: "02",
+      collectMethod: "STORE",
+      lines: [{ orderItemNo: 1, qty: 1 }],
+    };
+    expect((await ask(m.headers, body)).body.code).toBe("RTN0005");
+    const r = await asked(m.headers, { ...body, photoFileIds: [await photo(m.headers)] });
+    expect(r).toMatchObject({ status: "REQUESTED", feeAmt: 0 });
+    expect(r.photos).toHaveLength(1);
+    expect((await fetch(`${t.base}${r.photos[0]!.url}`)).status).toBe(200);
+    for (const to of ["COLLECTED", "INSPECTED"]) expect((await move(r.returnNo, to)).status).toBe(200);
+    expect((await move(r.returnNo, "REFUNDED")).body.code).toBe("RTN0008");
+    expect(((await move(r.returnNo, "RESENT")).body.data as ReturnDetail).status).toBe("RESENT");
+  });
+
+  it("is refused with a reason, and the units can be asked again", async () => {
+    const m = await newMember();
+    const o = await receivedOrder(t.database.db, m.mberNo, {
+      lines: [{ qty: 1, price: 50_000 }],
+      cardAmt: 53_000,
+      dlvrAmt: 3_000,
+      receivedAt: t.now(),
+    });
+    const body = {
+      orderNo: o.orderNo,
+      type: "EXCHANGE",
+      reasonCd: "04",
+      collectMethod: "STORE",
+      lines: [{ orderItemNo: 1, qty: 1 }],
+    };
+    const r = await asked(m.headers, body);
+    expect((await move(r.returnNo, "REFUSED")).body.code).toBe("9999");
+    const refused = (await move(r.returnNo, "REFUSED", "포장 훼손")).body.data as ReturnDetail;
+    expect(refused).toMatchObject({ status: "REFUSED", refuseReason: "포장 훼손" });
+    expect((await asked(m.headers, body)).status).toBe("REQUESTED");
+  });
+
+  it("refuses the store side without its key and another member's look", async () => {
+    const m = await newMember();
+    const other = await newMember();
+    const o = await receivedOrder(t.database.db, m.mberNo, {
+      lines: [{ qty: 1, price: 50_000 }],
+      cardAmt: 53_000,
+      receivedAt: t.now(),
+    });
+    const r = await asked(m.headers, {
+      orderNo: o.orderNo,
+      type: "RETURN",
+      reasonCd: "04",
+      collectMethod: "STORE",
+      lines: [{ orderItemNo: 1, qty: 1 }],
+    });
+    const noKey = await t.call(`${MNGR}/${r.returnNo}/status`, { method: "POST", body: { to: "COLLECTED" } });
+    expect(noKey.status).toBe(403);
+    expect((await t.call(`${USER}/${r.returnNo}`, { headers: other.headers })).body.code).toBe("RTN0001");
+    expect(
+      (
+        await ask(other.headers, {
+          orderNo: o.orderNo,
+          type: "RETURN",
+          reasonCd: "04",
+          collectMethod: "STORE",
+          lines: [{ orderItemNo: 1, qty: 1 }],
+        })
+      ).body.code,
+    ).toBe("ORD0001");
+  });
+});
+
+async function photo(headers: Record<string, string>) {
+  const res = await upload(t.base, headers, imageBytes("jpeg", 256));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.data as { fileId: string }).fileId;
+}
