@@ -33,5 +33,6 @@ export * from "../modules/special-sales/special-sales.table";
 export * from "../modules/stamps/stamps.table";
 export * from "../modules/stores/stores.table";
 export * from "../modules/version/version.table";
+export * from "../modules/wine-keep/wine-keep.table";
 export * from "../modules/wishlist/wishlist.table";
 export * from "./settings.table";
