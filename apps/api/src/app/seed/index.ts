@@ -12,6 +12,7 @@ import { seedConsents, seedEmployees } from "./employees";
 import { seedLuckyDrawsIfEmpty } from "./luckydraw";
 import { DEMO_PASSWORD, seedGrades, seedMembers } from "./members";
 import { seedAlarms, seedVersions } from "./misc";
+import { seedReturnsIfEmpty } from "./returns";
 import { seedRouletteIfEmpty } from "./roulette";
 import { seedSpecialSalesIfEmpty } from "./special-sales";
 import { seedStores } from "./stores";
@@ -35,6 +36,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const rouletteSeeded = await seedRouletteIfEmpty(db, DEMO_MEMBER_NO);
   const specialSalesSeeded = await seedSpecialSalesIfEmpty(db);
   const luckyDrawsSeeded = await seedLuckyDrawsIfEmpty(db, DEMO_MEMBER_NO);
+  const returnsSeeded = await seedReturnsIfEmpty(db, DEMO_MEMBER_NO);
   return (
     membersSeeded ||
     catalogueSeeded ||
@@ -43,7 +45,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     contentSeeded ||
     rouletteSeeded ||
     specialSalesSeeded ||
-    luckyDrawsSeeded
+    luckyDrawsSeeded ||
+    returnsSeeded
   );
 }
 

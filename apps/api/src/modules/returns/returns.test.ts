@@ -174,6 +174,20 @@ describe("an exchange for a damaged bottle", () => {
   });
 });
 
+describe("the demo's seeded returns", () => {
+  it("has a delivered and a picked-up order to return, and a return the store has collected", async () => {
+    const { access } = await t.login("demo");
+    const headers = member(access);
+    const list = (await t.call(USER, { headers })).body.data as { list: { status: string; orderNo: string }[] };
+    expect(list.list.map((r) => r.status)).toEqual(["COLLECTED"]);
+    const orderNos = [1, 2].map((n) => list.list[0]!.orderNo.replace(/03$/, `0${n}`));
+    for (const orderNo of orderNos) {
+      const e = (await t.call(`${USER}/eligibility?orderNo=${orderNo}`, { headers })).body.data as ReturnEligibility;
+      expect(e.eligible, orderNo).toBe(true);
+    }
+  });
+});
+
 async function photo(headers: Record<string, string>) {
   const res = await upload(t.base, headers, imageBytes("jpeg", 256));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
