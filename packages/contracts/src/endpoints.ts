@@ -43,6 +43,7 @@ import { returnsEndpoints } from "./endpoints-returns";
 import { rouletteEndpoints } from "./endpoints-roulette";
 import { specialSalesEndpoints } from "./endpoints-special-sales";
 import { storesEndpoints } from "./endpoints-stores";
+import { wineKeepEndpoints } from "./endpoints-wine-keep";
 import { idParam, keyParam } from "./input-rules";
 import {
   agreeTermsQuerySchema,
@@ -158,6 +159,7 @@ export const endpoints = {
   ...returnsEndpoints,
   ...rouletteEndpoints,
   ...specialSalesEndpoints,
+  ...wineKeepEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;
 
 type Def<N extends EndpointName> = (typeof endpoints)[N];

@@ -7,6 +7,7 @@ import { LUCKY_DRAW_ERRORS } from "./luckydraw-errors";
 import { RETURNS_ERRORS } from "./returns-errors";
 import { ROULETTE_ERRORS } from "./roulette-errors";
 import { SPECIAL_SALES_ERRORS } from "./special-sales-errors";
+import { WINE_KEEP_ERRORS } from "./wine-keep-errors";
 
 /**
  * Stable error codes: one factory, one list. The API answers `{code, message, data:null}` with the
@@ -62,6 +63,8 @@ export const ERRORS = {
   ...ROULETTE_ERRORS,
   // special sales (issue 22)
   ...SPECIAL_SALES_ERRORS,
+  // wine keep (issue 23)
+  ...WINE_KEEP_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -10,6 +10,7 @@ import { LUCKY_DRAW_ERROR_MESSAGES_KO } from "./luckydraw-errors";
 import { RETURNS_ERROR_MESSAGES_KO } from "./returns-errors";
 import { ROULETTE_ERROR_MESSAGES_KO } from "./roulette-errors";
 import { SPECIAL_SALES_ERROR_MESSAGES_KO } from "./special-sales-errors";
+import { WINE_KEEP_ERROR_MESSAGES_KO } from "./wine-keep-errors";
 
 /**
  * Korean texts of SPEC §8 for failures answered with the common fail code, by HTTP status.
@@ -51,6 +52,7 @@ export function errorMessageKo(name: ErrorName): string {
     ...LUCKY_DRAW_ERROR_MESSAGES_KO,
     ...RETURNS_ERROR_MESSAGES_KO,
     ...ROULETTE_ERROR_MESSAGES_KO,
+    ...WINE_KEEP_ERROR_MESSAGES_KO,
   };
   return errorMessagesKo[name];
 }

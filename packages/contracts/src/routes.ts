@@ -9,6 +9,7 @@ import { returnsRoutes } from "./routes-returns";
 import { rouletteRoutes } from "./routes-roulette";
 import { specialSalesRoutes } from "./routes-special-sales";
 import { storesRoutes } from "./routes-stores";
+import { wineKeepRoutes } from "./routes-wine-keep";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -101,6 +102,7 @@ export const endpointRoutes = {
   ...luckyDrawRoutes,
   ...returnsRoutes,
   ...rouletteRoutes,
+  ...wineKeepRoutes,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

@@ -19,7 +19,7 @@ import { authenticate, createAuthDeps, registerAuthRoutes } from "../modules/aut
 import { registerCardRoutes } from "../modules/card";
 import { registerCartRoutes } from "../modules/cart";
 import {
-  fulfilOrder,
+  orderFulfilment,
   registerCheckoutRoutes,
   registerEasyPayRoutes,
   registerStoreOrderRoutes,
@@ -39,6 +39,7 @@ import { registerSpecialSalesRoutes, registerStoreSpecialSalesRoutes } from "../
 import { registerStampsRoutes } from "../modules/stamps";
 import { mapConfigOf, mapCspSources, registerStoresRoutes } from "../modules/stores";
 import { registerVersionRoutes } from "../modules/version";
+import { keepPaidOrder, registerWineKeepRoutes, startWineKeepJobs } from "../modules/wine-keep";
 import { registerAccountArea } from "./areas/account-area";
 import { registerCatalogueArea } from "./areas/catalogue-area";
 import { registerCommunityArea } from "./areas/community-area";
@@ -152,7 +153,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     fulfilments: {
       PAID_MEMBERSHIP: fulfilPaidMembership,
       PREPAID_CHARGE: fulfilPrepaidCharge,
-      ORDER: fulfilOrder,
+      // An order paid with "keep at the store" becomes a wine keep in the same transaction (decision 407).
+      ORDER: orderFulfilment(keepPaidOrder),
       LUCKY_DRAW: fulfilLuckyDraw,
       RETURN_FEE: fulfilReturnFee,
     },
@@ -171,8 +173,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCatalogueArea(app, router, { db: database.db, clock, logger });
   registerEngagementArea(app, router, { db: database.db, clock, logger });
   // Cart, checkout and payment (issue 6); fixed order paths are mounted before `/api/orders/:orderNo`.
-  registerCheckoutRoutes(router, { db: database.db, clock, payments: paymentsDeps });
-  registerEasyPayRoutes(router, { db: database.db, clock, payments: paymentsDeps });
+  registerCheckoutRoutes(router, { db: database.db, clock, payments: paymentsDeps, onOrderPaid: keepPaidOrder });
+  registerEasyPayRoutes(router, { db: database.db, clock, payments: paymentsDeps, onOrderPaid: keepPaidOrder });
   registerStoreOrderRoutes(router, { db: database.db, clock, payments: paymentsDeps }, config.mngrApiKey);
   // The chain's content (issue 21): notices, FAQ, events, and their store side.
   registerContentRoutes(router, { db: database.db, clock });
@@ -195,6 +197,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Returns and exchanges (issue 23): requests, the fee's payment, the store side's moves, photos.
   registerReturnsRoutes(router, { db: database.db, clock, payments: paymentsDeps }, config.mngrApiKey);
   serveReturnPhotos(app, database.db);
+  // Wine keep (issue 23): kept bottles, the store side's hand-overs, the reminder job (decisions 407–409).
+  registerWineKeepRoutes(router, { db: database.db, clock }, config.mngrApiKey);
+  if (deps.jobs) startWineKeepJobs({ db: database.db, clock }, logger);
   // Community (issue 21).
   registerCommunityArea(app, router, { db: database.db, clock, mngrApiKey: config.mngrApiKey });
   // Stores (issue 5).

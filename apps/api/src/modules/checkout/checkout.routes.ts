@@ -13,7 +13,7 @@ import {
   resetPassword,
   startRegistration,
 } from "./easypay.usecases";
-import { type CheckoutDeps, createOrder } from "./order-create.usecases";
+import { type CheckoutDeps, createOrder, type OrderPaidHook } from "./order-create.usecases";
 import {
   cancelOrder,
   fulfilOrder as fulfilOrderWith,
@@ -30,6 +30,8 @@ import { addressBook, removeAddress, saveAddress } from "./shipping.usecases";
 
 /** The payment adapter's hooks for an order: marks it paid, or gives its holds back (with the module's repository). */
 export const fulfilOrder = fulfilOrderWith(repo);
+/** The ORDER fulfilment that also runs `onPaid` in the paying transaction (the wine keep, decision 407). */
+export const orderFulfilment = (onPaid: OrderPaidHook) => fulfilOrderWith(repo, onPaid);
 export const voidOrder = voidOrderWith(repo);
 
 /** Easy pay's password check and card for another module's charge (a lucky draw's winner). */

@@ -2,8 +2,10 @@
 export {
   authorizeEasyPay,
   fulfilOrder,
+  orderFulfilment,
   registerCheckoutRoutes,
   registerEasyPayRoutes,
   registerStoreOrderRoutes,
   voidOrder,
 } from "./checkout.routes";
+export type { OrderPaidHook } from "./order-create.usecases";

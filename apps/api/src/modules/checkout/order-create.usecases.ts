@@ -42,7 +42,12 @@ export type CheckoutDeps = {
   read: typeof OrderReadRepository;
   easypay: typeof EasyPayRepository;
   shipping: typeof ShippingRepository;
+  /** Called in the transaction that makes an order paid (the server hands in the wine keep's). */
+  onOrderPaid?: OrderPaidHook;
 };
+
+/** What another module does when an order becomes paid, in the same transaction (decision 407). */
+export type OrderPaidHook = (tx: Queryable, orderNo: string, now: Date) => Promise<void>;
 
 /** O + Seoul date + 10 hex digits, e.g. O20261124A1B2C3D4E5. */
 const newOrderNo = (now: Date) =>
@@ -165,7 +170,7 @@ export async function createOrder(deps: CheckoutDeps, mberNo: string, req: Order
       );
       await deps.repo.addHistory(tx, orderNo, ORDER_STATUS_AWAITING_PAYMENT, now);
       await holdEverything(deps.repo, tx, { mberNo, orderNo, now, lines, calc, couponAmounts: calc.discounts });
-      if (amounts.cardAmt === 0) await markPaid(deps.repo, tx, orderNo, mberNo, now);
+      if (amounts.cardAmt === 0) await markPaid(deps.repo, tx, orderNo, mberNo, now, deps.onOrderPaid);
       if (hosted) await openPayment(tx, deps.payments.gateway.name, hosted, now);
     });
   } catch (error) {
@@ -261,6 +266,7 @@ export async function markPaid(
   orderNo: string,
   mberNo: string,
   now: Date,
+  onPaid?: OrderPaidHook,
 ) {
   const moved = await repo.moveStatus(tx, orderNo, [ORDER_STATUS_AWAITING_PAYMENT], ORDER_STATUS.paid, now, {
     paidAt: now,
@@ -273,5 +279,6 @@ export async function markPaid(
     mberNo,
     items.map((i) => ({ itemCd: i.itemCd, tnantCd: i.tnantCd ?? "", optItemCd: i.optItemCd })),
   );
+  await onPaid?.(tx, orderNo, now);
   return true;
 }

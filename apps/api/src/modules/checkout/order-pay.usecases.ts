@@ -18,7 +18,7 @@ import {
 import { AppError } from "../../app/http/errors";
 import type { Queryable } from "../../app/query";
 import type * as CheckoutRepository from "./checkout.repository";
-import { type CheckoutDeps, markPaid } from "./order-create.usecases";
+import { type CheckoutDeps, markPaid, type OrderPaidHook } from "./order-create.usecases";
 import { expireHolds } from "./order-expire";
 import { lockOrder, releaseOrder } from "./order-release";
 
@@ -28,13 +28,13 @@ import { lockOrder, releaseOrder } from "./order-release";
  * payments adapter refunds the capture.
  */
 export const fulfilOrder =
-  (repo: typeof CheckoutRepository): Fulfilment =>
+  (repo: typeof CheckoutRepository, onPaid?: OrderPaidHook): Fulfilment =>
   async (tx, payment, now) => {
     const order = await repo.findOrderByPayNo(tx, payment.orderNo, true);
     if (!order || order.orderStatCd !== ORDER_STATUS_AWAITING_PAYMENT || order.cardAmt !== payment.amount) {
       throw new AppError("paymentVoided");
     }
-    if (!(await markPaid(repo, tx, order.orderNo, order.mberNo, now))) throw new AppError("paymentVoided");
+    if (!(await markPaid(repo, tx, order.orderNo, order.mberNo, now, onPaid))) throw new AppError("paymentVoided");
   };
 
 /** A confirm carried a tampered amount: the order is cancelled and its holds released. */
