@@ -17,6 +17,7 @@ import { seedRouletteIfEmpty } from "./roulette";
 import { seedSpecialSalesIfEmpty } from "./special-sales";
 import { seedStores } from "./stores";
 import { seedTerms } from "./terms";
+import { seedWineKeepIfEmpty } from "./wine-keep";
 
 export const DEMO_MEMBER_NO = "M202103150001";
 const BASIC_MEMBER_NO = "M202308020002";
@@ -37,6 +38,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const specialSalesSeeded = await seedSpecialSalesIfEmpty(db);
   const luckyDrawsSeeded = await seedLuckyDrawsIfEmpty(db, DEMO_MEMBER_NO);
   const returnsSeeded = await seedReturnsIfEmpty(db, DEMO_MEMBER_NO);
+  const wineKeepSeeded = await seedWineKeepIfEmpty(db, DEMO_MEMBER_NO);
   return (
     membersSeeded ||
     catalogueSeeded ||
@@ -46,7 +48,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     rouletteSeeded ||
     specialSalesSeeded ||
     luckyDrawsSeeded ||
-    returnsSeeded
+    returnsSeeded ||
+    wineKeepSeeded
   );
 }
 

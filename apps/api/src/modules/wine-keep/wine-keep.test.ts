@@ -122,6 +122,17 @@ describe("the store side", () => {
   });
 });
 
+describe("the demo's seeded keeps", () => {
+  it("one partly collected, one due in 5 days, one all collected, at two stores", async () => {
+    const list = (await user("GET", "", demo)).body.data as WineKeepList;
+    expect(list.keeps.map((k) => [k.tnantNm, k.remainQty, k.keptQty, k.daysLeft, k.status])).toEqual([
+      ["셀러 청담점", 2, 2, 5, "KEEPING"],
+      ["셀러 코엑스점", 0, 3, 30, "COLLECTED"],
+      ["셀러 청담점", 4, 6, 50, "KEEPING"],
+    ]);
+  });
+});
+
 describe("the reminder", () => {
   it("sends one alarm 7 days before the collect-by date, however often or concurrently it runs", async () => {
     const orderNo = await payPickupOrder(t, basic, items[1]!, { qty: 3, tnantCd: "T0001", keep: true });
