@@ -1,8 +1,16 @@
+import { type OrderAmounts, orderAmountsSchema } from "@cellar/contracts";
 import { count, sql } from "drizzle-orm";
 import { type Db, queryRows, type Tx } from "../query";
 import { orderItems, orderStatusHistory, orders, payments, returnHistory, returnLines, returns } from "../schema";
 
 const DAY = 86_400_000;
+
+/** The amounts checkout stores with an order paid by card without discounts. */
+export function cardAmounts(goods: number, dlvrAmt: number): OrderAmounts {
+  const zero = Object.fromEntries(Object.keys(orderAmountsSchema.shape).map((k) => [k, 0])) as OrderAmounts;
+  const netAmt = goods + dlvrAmt;
+  return { ...zero, orderAmt: goods, dlvrAmt, netAmt, cardAmt: netAmt, totalTaxAmt: Math.round(netAmt / 11) };
+}
 type Wine = { itemCd: string; itemNm: string; saleUprc: number };
 
 /** A received order of the demo, paid by card (captured on the sandbox), with its status history. */
@@ -28,7 +36,7 @@ async function receivedOrder(
     payMethod: "CARD",
     payNo,
     payAttempts: 1,
-    amounts: { dlvrAmt } as never,
+    amounts: cardAmounts(goods, dlvrAmt),
     ordererNm: "김데모",
     ordererMobileNum: "01012345678",
     paidAt: created,

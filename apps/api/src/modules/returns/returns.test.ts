@@ -184,6 +184,8 @@ describe("the demo's seeded returns", () => {
     for (const orderNo of orderNos) {
       const e = (await t.call(`${USER}/eligibility?orderNo=${orderNo}`, { headers })).body.data as ReturnEligibility;
       expect(e.eligible, orderNo).toBe(true);
+      const order = await t.call(`/commerce-api/v1.0.0/api/orders/${orderNo}`, { headers });
+      expect(order.status, JSON.stringify(order.body)).toBe(200);
     }
   });
 });
