@@ -1,7 +1,17 @@
 import { type OrderAmounts, orderAmountsSchema } from "@cellar/contracts";
-import { count, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { type Db, queryRows, type Tx } from "../query";
-import { orderItems, orderStatusHistory, orders, payments, returnHistory, returnLines, returns } from "../schema";
+import {
+  type OrderAddress,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  payments,
+  returnHistory,
+  returnLines,
+  returns,
+  shippingAddresses,
+} from "../schema";
 
 const DAY = 86_400_000;
 
@@ -37,6 +47,7 @@ async function receivedOrder(
     payNo,
     payAttempts: 1,
     amounts: cardAmounts(goods, dlvrAmt),
+    address: delivery ? await bookAddress(tx, o.mberNo) : null,
     ordererNm: "김데모",
     ordererMobileNum: "01012345678",
     paidAt: created,
@@ -81,6 +92,29 @@ async function receivedOrder(
       card_no, captured_at, created_at)
     values (${payNo}, ${o.lines[0]![0].itemNm}, ${goods + dlvrAmt}, '/order/complete', 'CAPTURED', ${key},
       '4111********1111', ${created}, ${created})`);
+}
+
+/** The member's default address of the book, as an order keeps it. */
+async function bookAddress(tx: Tx, mberNo: string): Promise<OrderAddress | null> {
+  const [a] = await tx
+    .select()
+    .from(shippingAddresses)
+    .where(eq(shippingAddresses.mberNo, mberNo))
+    .orderBy(desc(shippingAddresses.defaultYn), shippingAddresses.addrNo)
+    .limit(1);
+  if (!a) return null;
+  const { addrNo, addrNm, receiverNm, receiverMobileNum, zip, baseAddr, detailAddr, roadAddr } = a;
+  return {
+    addrNo,
+    addrNm,
+    receiverNm,
+    receiverMobileNum,
+    zip,
+    baseAddr,
+    detailAddr,
+    roadAddr,
+    defaultYn: a.defaultYn === "Y" ? "Y" : "N",
+  };
 }
 
 /**

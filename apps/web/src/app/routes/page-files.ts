@@ -105,6 +105,10 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   luckyDrawOrder: "luckydraw-history-page",
   luckyDrawHistory: "luckydraw-history-page",
   luckyDrawComplete: "luckydraw-complete-page",
+  // issue 23, returns and exchanges
+  returnHistory: "return-page",
+  returnPayment: "return-payment-page",
+  returnPaymentComplete: "return-payment-complete-page",
 };
 
 const ACCOUNT: DeferredNamespace[] = ["account", "join"];
@@ -172,7 +176,7 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   modifyEasyPay: CHECKOUT,
   orderList: CHECKOUT,
   orderHistory: CHECKOUT,
-  orderHistoryDetail: CHECKOUT,
+  orderHistoryDetail: [...CHECKOUT, "returns"],
   orderGiftDetail: CHECKOUT,
   orderBill: CHECKOUT,
   myShipping: CHECKOUT,
@@ -199,6 +203,9 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   luckyDrawOrder: ["luckydraw"],
   luckyDrawHistory: ["luckydraw"],
   luckyDrawComplete: ["luckydraw"],
+  returnHistory: ["returns"],
+  returnPayment: ["returns"],
+  returnPaymentComplete: ["returns"],
 };
 
 export const COMING_SOON_FILE = "coming-soon-page";

@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { OrderDetailRoute } from "../../../features/order/routes/order-detail-route";
 import { usePayParamState } from "../../../features/payment/state/pay-param-state";
 import { usePaymentState } from "../../../features/payment/state/payment-state";
+import { OrderReturns } from "../../../features/returns/components/order-returns";
 import { href } from "../paths";
 
 /** `/order/history/detail?orderNo=`: an unpaid order is paid again in the regular payment popup. */
@@ -14,6 +15,13 @@ export default function OrderDetailPage() {
       key={orderNo}
       orderNo={orderNo}
       links={{ bill: href("orderBill", {}, { orderNo }), gift: href("orderGiftDetail", {}, { orderNo }) }}
+      returns={
+        <OrderReturns
+          orderNo={orderNo}
+          requestTo={href("returnHistory", {}, { view: "request", orderNo })}
+          detailTo={(returnNo) => href("returnHistory", {}, { returnNo })}
+        />
+      }
       onPay={(order) => {
         usePayParamState.getState().setParam({
           orderNo: order.orderNo,

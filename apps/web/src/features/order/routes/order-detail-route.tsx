@@ -1,6 +1,6 @@
 import { ORDER_DELIVERY_CODES, ORDER_STATUS_AWAITING_PAYMENT } from "@cellar/contracts/checkout-constants";
 import { CODE_GROUPS, type OrderDetail } from "@cellar/contracts/client";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Barcode } from "../../../components/ui/barcode";
@@ -28,10 +28,12 @@ type OrderDetailRouteProps = {
   links: { bill: string; gift: string };
   /** An unpaid order: pay it (regular payment popup). */
   onPay: (order: OrderDetail) => void;
+  /** Its returns and exchanges, and the way to ask for one (the returns feature, from the page). */
+  returns?: ReactNode;
 };
 
 /** `/order/history/detail?orderNo=`: status, exchange voucher (02), items, amounts, payments, cancel. */
-export function OrderDetailRoute({ orderNo, links, onPay }: OrderDetailRouteProps) {
+export function OrderDetailRoute({ orderNo, links, onPay, returns }: OrderDetailRouteProps) {
   const { t } = useTranslation("order");
   const statusName = useCodeName(CODE_GROUPS.orderStatus);
   const { t: tr } = useTranslation("routes");
@@ -151,6 +153,7 @@ export function OrderDetailRoute({ orderNo, links, onPay }: OrderDetailRouteProp
               {t("detail.gift")}
             </Link>
           ) : null}
+          {returns}
           {order.cancelableYn === "Y" ? (
             <Button block variant="outline" onClick={() => setConfirm(true)} disabled={cancel.isPending}>
               {t("detail.cancel")}
