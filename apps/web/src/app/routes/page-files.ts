@@ -105,6 +105,9 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   luckyDrawOrder: "luckydraw-history-page",
   luckyDrawHistory: "luckydraw-history-page",
   luckyDrawComplete: "luckydraw-complete-page",
+  // issue 23, wine keep
+  wineKeep: "wine-keep-page",
+  wineKeepDetail: "wine-keep-detail-page",
   // issue 23, returns and exchanges
   returnHistory: "return-page",
   returnPayment: "return-payment-page",

@@ -26,6 +26,7 @@ const links = {
   luckyDrawHistory: href("luckyDrawHistory"),
   rouletteHistory: href("rouletteDetail"),
   events: href("eventPage"),
+  wineKeep: href("wineKeep"),
   specialSales: href("specialSales"),
   manage: href("memberManage"),
   changePwd: href("changepwd"),

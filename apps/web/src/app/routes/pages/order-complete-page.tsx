@@ -13,6 +13,7 @@ export default function OrderCompletePage() {
       orderNo={orderNo}
       detailHref={detailHref}
       cartHref={href("cart")}
+      wineKeepHref={href("wineKeep")}
       onDetail={() => void navigate(detailHref, { replace: true })}
       onHome={() => void navigate(href("main"), { replace: true })}
     />

@@ -48,6 +48,7 @@ export default function OrderPage() {
       links={{
         cart: href("cart"),
         shipping: href("myShipping"),
+        wineKeep: href("wineKeep"),
         terms: href("terms", {}, { stplatRegNo: ORDER_TERMS_ID }),
         vipCredit: href("vipUserCreditPopup"),
       }}

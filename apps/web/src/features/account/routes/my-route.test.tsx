@@ -21,6 +21,7 @@ const links: MyLinks = {
   luckyDrawHistory: "/luckydraw/history",
   rouletteHistory: "/roulette/detail",
   events: "/eventPage",
+  wineKeep: "/wineKeep",
   specialSales: "/specialSales",
   manage: "/member/manage",
   changePwd: "/changepwd",
@@ -69,6 +70,7 @@ describe("MyRoute", () => {
       ["My roulette spins", "/roulette/detail"],
       ["Current events", "/eventPage"],
       ["Special sales", "/specialSales"],
+      ["Wine keep", "/wineKeep"],
     ]) {
       expect(screen.getByRole("link", { name })).toHaveAttribute("href", to);
     }

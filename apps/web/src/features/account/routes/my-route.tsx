@@ -28,6 +28,8 @@ export type MyLinks = {
   luckyDrawHistory: string;
   rouletteHistory: string;
   events: string;
+  /** My kept wine at the stores (issue 23). */
+  wineKeep: string;
   specialSales: string;
   manage: string;
   changePwd: string;
@@ -141,6 +143,7 @@ export function MyRoute({ links, member, onCallback, onLogout, children }: MyRou
           <MenuRows
             rows={[
               { key: "pickup", label: t("my.pickup"), to: links.pickup },
+              ...(member ? [{ key: "wineKeep", label: t("my.wineKeep"), to: links.wineKeep }] : []),
               { key: "stores", label: t("my.stores"), to: links.stores },
               ...(member ? [{ key: "manage", label: t("my.manage"), to: links.manage }] : []),
               { key: "settings", label: t("my.settings"), to: links.settings },

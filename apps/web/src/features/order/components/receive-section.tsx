@@ -18,6 +18,8 @@ type ReceiveSectionProps = {
   form: OrderForm;
   update: (patch: Partial<OrderForm>) => void;
   shippingHref: string;
+  /** My kept wine (`/wineKeep`), linked from the keep option's hint. */
+  wineKeepHref: string;
 };
 
 /** The courier notes offered in a list; "custom" opens a text field. */
@@ -56,7 +58,7 @@ function SelectField({
  * Pick-up at the store (date, time, take or keep at the store) or delivery to an address of the
  * book with a note to the courier.
  */
-export function ReceiveSection({ sheet, form, update, shippingHref }: ReceiveSectionProps) {
+export function ReceiveSection({ sheet, form, update, shippingHref, wineKeepHref }: ReceiveSectionProps) {
   const { t } = useTranslation("order");
   const store = sheet.stores[0];
   const delivery = form.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery;
@@ -122,6 +124,11 @@ export function ReceiveSection({ sheet, form, update, shippingHref }: ReceiveSec
                 <span className={styles.meta}>{t("receive.keepHint")}</span>
               </span>
             </label>
+          ) : null}
+          {store.wineKeepYn === "Y" ? (
+            <Link to={wineKeepHref} className={styles.manage}>
+              {t("receive.keepLink")}
+            </Link>
           ) : null}
         </div>
       ) : null}

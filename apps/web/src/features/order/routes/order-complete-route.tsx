@@ -16,12 +16,21 @@ type OrderCompleteRouteProps = {
   orderNo: string;
   detailHref: string;
   cartHref: string;
+  /** My kept wine (`/wineKeep`), for an order kept at the store. */
+  wineKeepHref: string;
   onDetail: () => void;
   onHome: () => void;
 };
 
 /** `/order/complete?orderNo=`: the paid order: number, pick-up, what was paid how. */
-export function OrderCompleteRoute({ orderNo, detailHref, cartHref, onDetail, onHome }: OrderCompleteRouteProps) {
+export function OrderCompleteRoute({
+  orderNo,
+  detailHref,
+  cartHref,
+  wineKeepHref,
+  onDetail,
+  onHome,
+}: OrderCompleteRouteProps) {
   const { t } = useTranslation("order");
   const statusName = useCodeName(CODE_GROUPS.orderStatus);
   const { t: tr } = useTranslation("routes");
@@ -71,7 +80,13 @@ export function OrderCompleteRoute({ orderNo, detailHref, cartHref, onDetail, on
                           : t(order.revTakeHm ? "complete.dateTime" : "complete.date")}
                       </dt>
                       <dd data-testid="complete-pickup">
-                        {order.revDate ? formatDayAndTime(order.revDate, order.revTakeHm) : "-"}
+                        {order.appKeepYn === "Y" ? (
+                          <Link to={wineKeepHref}>{t("receive.keepLink")}</Link>
+                        ) : order.revDate ? (
+                          formatDayAndTime(order.revDate, order.revTakeHm)
+                        ) : (
+                          "-"
+                        )}
                       </dd>
                     </div>
                   </>

@@ -116,7 +116,13 @@ function renderSheet(handler: (c: FakeCall) => ReturnType<typeof ok>) {
         element: (
           <OrderSheetRoute
             lines={{ cartNos: [1, 2] }}
-            links={{ cart: "/cart", shipping: "/my/shipping", terms: "/terms", vipCredit: "/comm/vipUserCreditPopup" }}
+            links={{
+              cart: "/cart",
+              shipping: "/my/shipping",
+              terms: "/terms",
+              vipCredit: "/comm/vipUserCreditPopup",
+              wineKeep: "/wineKeep",
+            }}
             returnPathOf={(m) => (m === "CARD" ? "/comm/commBill" : undefined)}
             onStarted={onStarted}
           />

@@ -26,7 +26,7 @@ import styles from "./order-sheet-route.module.css";
 type OrderSheetRouteProps = {
   /** The lines to order (cartInpParam), null when none are stored, undefined until the device is read. */
   lines: OrderLinesInput | null | undefined;
-  links: { cart: string; shipping: string; terms: string; vipCredit: string };
+  links: { cart: string; shipping: string; terms: string; vipCredit: string; wineKeep: string };
   /** The order exists and its payment started: the page opens the popup for the method. */
   onStarted: (start: OrderStart) => void;
   /** Where the hosted payment page returns for a method (the popup route). */
@@ -140,7 +140,13 @@ export function OrderSheetRoute({ lines, links, onStarted, returnPathOf }: Order
             />
           </div>
         </SheetSection>
-        <ReceiveSection sheet={sheet} form={form} update={update} shippingHref={links.shipping} />
+        <ReceiveSection
+          sheet={sheet}
+          form={form}
+          update={update}
+          shippingHref={links.shipping}
+          wineKeepHref={links.wineKeep}
+        />
         <GiftSection form={form} update={update} />
         <BenefitSection sheet={sheet} calc={calc} form={form} update={update} vipCreditHref={links.vipCredit} />
         <PayMethodSection

@@ -9,6 +9,7 @@ export default {
     manage: "Member management",
     settings: "Settings",
     pickup: "My pick-up store",
+    wineKeep: "Wine keep",
     stores: "Find a store",
     quick: "My shopping",
     coupons: "Coupons",

@@ -66,6 +66,7 @@ export default {
     noteCustom: "Your delivery request",
     keep: "Keep it at the store (wine keep)",
     keepHint: "Not picked up: the store keeps it in its cellar. See My > Wine keep.",
+    keepLink: "See wine keep",
     noAddress: "No address saved yet. Add one.",
     manageAddress: "Manage addresses",
   },

@@ -9,6 +9,7 @@ export default {
     manage: "회원정보 관리",
     settings: "설정",
     pickup: "나의 픽업 매장",
+    wineKeep: "와인 보관",
     stores: "매장 찾기",
     quick: "나의 쇼핑",
     coupons: "쿠폰",

@@ -66,6 +66,7 @@ export default {
     noteCustom: "요청사항 직접 입력",
     keep: "매장에 보관할게요 (와인 보관)",
     keepHint: "픽업하지 않고 매장 셀러에 보관해요. 마이 > 와인 보관에서 확인할 수 있어요.",
+    keepLink: "와인 보관 보기",
     noAddress: "등록된 배송지가 없어요. 배송지를 추가해 주세요.",
     manageAddress: "배송지 관리",
   },
