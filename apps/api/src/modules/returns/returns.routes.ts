@@ -1,22 +1,14 @@
-import { timingSafeEqual } from "node:crypto";
-import type { Context, Hono } from "hono";
-import { requestHeader } from "../../app/http/client-addr";
+import type { Hono } from "hono";
 import type { AppEnv } from "../../app/http/context";
 import { AppError } from "../../app/http/errors";
 import type { Router } from "../../app/http/route";
+import { requireStoreKey } from "../../app/http/store-key";
 import type { Db } from "../../app/query";
 import * as repo from "./returns.repository";
 import { myReturns, type ReturnsDeps, requestReturn, returnDetail, returnEligibility } from "./returns.usecases";
 import { RETURN_PHOTO_ROUTE } from "./returns.view";
 import { payReturnFee } from "./returns-fee.usecases";
 import { moveReturn } from "./returns-store.usecases";
-
-/** The store side's key (`x-mngr-key`, compared in constant time); no key configured refuses everything. */
-function checkKey(c: Context<AppEnv>, mngrApiKey: string | undefined) {
-  const sent = Buffer.from(requestHeader(c, "x-mngr-key") ?? "");
-  const key = Buffer.from(mngrApiKey ?? "");
-  if (!mngrApiKey || sent.length !== key.length || !timingSafeEqual(sent, key)) throw new AppError("forbidden");
-}
 
 /**
  * Returns and exchanges (issue 23): a member's eligibility, request, list, detail and fee payment
@@ -31,7 +23,7 @@ export function registerReturnsRoutes(router: Router, deps: ReturnsDeps, mngrApi
     payReturnFee(deps, params.returnNo, member.mberNo, body),
   );
   router.mount("mngrReturnMove", async ({ c, params, body }) => {
-    checkKey(c, mngrApiKey);
+    requireStoreKey(c, mngrApiKey);
     return moveReturn(deps, params.returnNo, body);
   });
 }
