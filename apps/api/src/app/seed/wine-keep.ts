@@ -20,7 +20,7 @@ export async function seedWineKeepIfEmpty(db: Db, demo: string): Promise<boolean
   const wines = await queryRows<Wine>(
     db,
     sql`select p.item_cd as "itemCd", p.item_nm as "itemNm", p.sale_uprc as "saleUprc" from products p
-      where p.use_yn and p.sale_uprc between 40000 and 150000
+      where p.use_yn and p.clas_l_cd = '10' and p.sale_uprc between 40000 and 150000
       order by p.sales_rank, p.item_cd offset 3 limit 3`,
   );
   if (wines.length < 3) return false;
