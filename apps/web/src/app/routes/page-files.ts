@@ -206,6 +206,8 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   luckyDrawOrder: ["luckydraw"],
   luckyDrawHistory: ["luckydraw"],
   luckyDrawComplete: ["luckydraw"],
+  wineKeep: ["wineKeep"],
+  wineKeepDetail: ["wineKeep"],
   returnHistory: ["returns"],
   returnPayment: ["returns"],
   returnPaymentComplete: ["returns"],

@@ -14,7 +14,11 @@ export default function OrderDetailPage() {
     <OrderDetailRoute
       key={orderNo}
       orderNo={orderNo}
-      links={{ bill: href("orderBill", {}, { orderNo }), gift: href("orderGiftDetail", {}, { orderNo }) }}
+      links={{
+        bill: href("orderBill", {}, { orderNo }),
+        gift: href("orderGiftDetail", {}, { orderNo }),
+        wineKeep: href("wineKeep"),
+      }}
       returns={
         <OrderReturns
           orderNo={orderNo}

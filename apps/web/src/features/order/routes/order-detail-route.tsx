@@ -25,7 +25,8 @@ import styles from "./order-detail-route.module.css";
 
 type OrderDetailRouteProps = {
   orderNo: string;
-  links: { bill: string; gift: string };
+  /** The receipt, the gift detail and my kept wine (`/wineKeep`, for an order kept at the store). */
+  links: { bill: string; gift: string; wineKeep: string };
   /** An unpaid order: pay it (regular payment popup). */
   onPay: (order: OrderDetail) => void;
   /** Its returns and exchanges, and the way to ask for one (the returns feature, from the page). */
@@ -106,7 +107,11 @@ export function OrderDetailRoute({ orderNo, links, onPay, returns }: OrderDetail
               {order.receiverRmk}
             </p>
           ) : null}
-          {order.appKeepYn === "Y" ? <p className={styles.sub}>{t("complete.keep")}</p> : null}
+          {order.appKeepYn === "Y" ? (
+            <p className={styles.sub}>
+              {t("complete.keep")} <Link to={links.wineKeep}>{t("receive.keepLink")}</Link>
+            </p>
+          ) : null}
         </SheetSection>
         <AmountSummary amounts={order.amounts} discounts={order.discounts} />
         {order.payments.length > 0 ? (
