@@ -1,7 +1,7 @@
-import { expect, test } from "../fixtures/app";
+import { BASIC, expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
 import { E2E_MNGR_API_KEY } from "../playwright.config";
-import { signIn } from "./checkout-helpers";
+import { agreeOnSheet, COMMERCE, emptyCart, memberCall, PRODUCT, payOnSandbox, signIn } from "./checkout-helpers";
 
 /** Issue 23, wine keep: the demo's seeded keeps by store, one keep's barcode, a hand-over at the store. */
 
@@ -39,4 +39,65 @@ test("my kept wine by store, one keep's barcode, and a store hand-over leaves fe
   await page.getByRole("tab", { name: "지난 보관" }).click();
   await expect(page.getByRole("heading", { name: "셀러 코엑스점" })).toBeVisible();
   await page.screenshot({ path: shot("wine-keep-past"), fullPage: true });
+});
+
+test.describe("a keep order, in English", () => {
+  test.use({ lang: "en" });
+  test.describe.configure({ timeout: 120_000 });
+
+  test("6 bottles ordered to keep at the store become a keep; the store hands 2 over; 4 are left", async ({ page }) => {
+    await signIn(page, BASIC);
+    await emptyCart(page);
+    // A wine with six bottles at 셀러 청담점 (T0001, a store that keeps wine) and no options.
+    let cartNo = 0;
+    for (let n = 1; n <= 40 && cartNo === 0; n++) {
+      const itemCd = `W${String(n).padStart(4, "0")}`;
+      const stock = await memberCall<{ tnantCd: string; qty: number }[]>(
+        page,
+        "GET",
+        `${PRODUCT}/products/${itemCd}/stock`,
+      );
+      const atStore = (stock ?? []).find((s) => s.tnantCd === "T0001")?.qty ?? 0;
+      if (atStore < 6) continue;
+      await memberCall(page, "POST", `${COMMERCE}/cart/A`, { items: [{ itemCd, tnantCd: "T0001", itemQty: 6 }] });
+      const cart = await memberCall<{ list: { items: { cartNo: number; itemQty: number }[] }[] }>(
+        page,
+        "GET",
+        `${COMMERCE}/cart`,
+      );
+      const line = cart.list.flatMap((g) => g.items).find((i) => i.itemQty === 6);
+      if (line) cartNo = line.cartNo;
+      else await emptyCart(page);
+    }
+    expect(cartNo).toBeGreaterThan(0);
+
+    await page.goto(`/order?cartNos=${cartNo}`);
+    const keep = page.getByLabel(/Keep it at the store/);
+    await keep.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await keep.check();
+    await agreeOnSheet(page);
+    await page.getByRole("button", { name: /^Pay [\d,]+ won$/ }).click();
+    await expect(page).toHaveURL(/\/comm\/commBill$/);
+    await page.getByRole("button", { name: /^Pay [\d,]+ won by card$/ }).click();
+    await payOnSandbox(page);
+    await expect(page).toHaveURL(/\/order\/complete\?orderNo=/, { timeout: 15_000 });
+
+    await page.getByRole("link", { name: "See wine keep" }).first().click();
+    await expect(page).toHaveURL(/\/wineKeep$/);
+    await page.getByText("6 of 6 bottles left").click();
+    const barcode = page.getByRole("img", { name: "Keep barcode" });
+    await expect(barcode).toHaveAttribute("data-drawn", "true");
+    const value = (await barcode.getAttribute("data-value")) ?? "";
+    const found = await page.request.get(`/mngr-api/v1.0.0/api/wine-keeps/barcode/${value}`, {
+      headers: { "x-mngr-key": E2E_MNGR_API_KEY },
+    });
+    const kept = (await found.json()).data as { keepNo: string; lines: { lineNo: number }[] };
+    const handed = await page.request.post(`/mngr-api/v1.0.0/api/wine-keeps/${kept.keepNo}/hand-overs`, {
+      headers: { "x-mngr-key": E2E_MNGR_API_KEY },
+      data: { lineNo: kept.lines[0]!.lineNo, qty: 2, handedBy: "김점장" },
+    });
+    expect(handed.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByText("4 of 6 bottles left").first()).toBeVisible();
+  });
 });
