@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { startRepeatingJob } from "../../app/jobs";
 import type { LuckyDrawGiven } from "./luckydraw.routes";
 import { luckyDrawDeps } from "./luckydraw.routes";
 import { expireUnpaidWins, runDueDraws } from "./luckydraw-run.usecases";
@@ -13,26 +14,15 @@ export const LUCKY_JOB_INTERVAL_MS = 15_000;
  */
 export function startLuckyDrawJobs(given: LuckyDrawGiven, logger: Logger, intervalMs = LUCKY_JOB_INTERVAL_MS) {
   const deps = luckyDrawDeps(given);
-  const run = async () => {
-    try {
+  return startRepeatingJob(
+    "lucky draw",
+    async () => {
       const runs = await runDueDraws(deps);
       for (const r of runs) logger.info({ luckyDrawCd: r.luckyDrawCd, entries: r.entryCnt }, "lucky draw run");
       const lapsed = await expireUnpaidWins(deps);
       if (lapsed) logger.info({ lapsed }, "lucky draw wins lapsed");
-    } catch (error) {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, "lucky draw job failed");
-    }
-  };
-  // One tick at a time: a tick asked for while one runs is that one.
-  let current: Promise<void> | null = null;
-  const tick = () => {
-    current ??= run().finally(() => {
-      current = null;
-    });
-    return current;
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return { tick, stop: () => clearInterval(timer) };
+    },
+    logger,
+    intervalMs,
+  );
 }

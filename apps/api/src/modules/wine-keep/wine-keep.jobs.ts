@@ -1,5 +1,6 @@
 import { WINE_KEEP_RULES } from "@cellar/contracts";
 import type { Logger } from "pino";
+import { startRepeatingJob } from "../../app/jobs";
 import { addDays, seoulDate } from "../../app/seoul-date";
 import { createAlarm } from "../alarms";
 import * as repo from "./wine-keep.repository";
@@ -40,25 +41,15 @@ export async function sendKeepReminders(deps: WineKeepDeps): Promise<number> {
   return sent;
 }
 
-/** Started by createApp with `jobs: true`; one tick at a time, timer unref'd. */
+/** Started by createApp with `jobs: true` (app/jobs.ts: one tick at a time, timer unref'd). */
 export function startWineKeepJobs(deps: WineKeepDeps, logger: Logger, intervalMs = WINE_KEEP_JOB_INTERVAL_MS) {
-  const run = async () => {
-    try {
+  return startRepeatingJob(
+    "wine keep",
+    async () => {
       const sent = await sendKeepReminders(deps);
       if (sent) logger.info({ sent }, "wine keep reminders sent");
-    } catch (error) {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, "wine keep job failed");
-    }
-  };
-  let current: Promise<void> | null = null;
-  const tick = () => {
-    current ??= run().finally(() => {
-      current = null;
-    });
-    return current;
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  return { tick, stop: () => clearInterval(timer) };
+    },
+    logger,
+    intervalMs,
+  );
 }
