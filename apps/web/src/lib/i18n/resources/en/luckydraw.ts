@@ -2,7 +2,7 @@ export default {
   title: "Lucky draw",
   badge: {
     OPEN: "Open",
-    UPCOMING: "Coming soon",
+    UPCOMING: "Upcoming",
     CLOSED: "Closed",
     DRAWN: "Announced",
     ENTERED: "Entered",
@@ -25,7 +25,7 @@ export default {
   list: {
     intro: "A chance to buy limited whiskies and wines by draw. Winners collect at the store they chose.",
     tabs: "Lucky draw status",
-    tab: { OPEN: "Open", UPCOMING: "Coming soon", CLOSED: "Closed" },
+    tab: { OPEN: "Open", UPCOMING: "Upcoming", CLOSED: "Closed" },
     empty: {
       OPEN: "No lucky draw is open right now",
       UPCOMING: "No lucky draw is coming soon",
