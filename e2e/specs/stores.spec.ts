@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { BASIC, expect, nativeCalls, submitLogin, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { memberCall } from "./checkout-helpers";
 
 // English: the store finder checks its English texts and accessible names (its screenshots are Korean).
 test.use({ lang: "en" });
@@ -105,7 +106,12 @@ test.describe("with the native GPS permission N", () => {
 test("a favourite survives reload and sign-out/sign-in; sign-out clears the chosen store until sign-in", async ({
   page,
 }) => {
+  // Two sign-ins and six page loads: more than the default 30 s on a busy CI machine.
+  test.setTimeout(60_000);
   await signIn(page, BASIC);
+  // From a clean state, so a retry after a failure starts where the first try did.
+  await memberCall(page, "DELETE", `${API}/tnant/favorites/T0026`);
+  await memberCall(page, "DELETE", `${API}/tnant/pickup`);
   await page.goto("/store");
   await expect(rows(page)).toHaveCount(34);
   const star = page.getByRole("button", { name: "Add 셀러 해운대점 to favourites" });
