@@ -61,6 +61,8 @@ export const returnLines = pgTable(
       .references(() => returns.returnNo, { onDelete: "cascade" }),
     orderItemNo: integer("order_item_no").notNull(),
     qty: integer("qty").notNull(),
+    /** An exchange for another option of the same product (decision 420): the option sent instead. */
+    exchangeOptItemCd: text("exchange_opt_item_cd"),
   },
   (t) => [primaryKey({ columns: [t.returnNo, t.orderItemNo] }), check("return_lines_qty_ck", sql`${t.qty} > 0`)],
 );

@@ -43,3 +43,18 @@ export const sandboxBillingKeys = pgTable("sandbox_billing_keys", {
   active: text("active").notNull().default("Y"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Partial cancels the sandbox made, by the caller's refund key (decision 421): a key seen before
+ * answers "done" without giving the money back again, like a real provider's idempotency key.
+ */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    refundKey: text("refund_key").primaryKey(),
+    paymentKey: text("payment_key").notNull(),
+    amount: integer("amount").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("sandbox_refunds_amount_ck", sql`${t.amount} > 0`)],
+);
