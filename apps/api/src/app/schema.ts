@@ -22,6 +22,7 @@ export * from "../modules/luckydraw/luckydraw.table";
 export * from "../modules/members/members.table";
 export * from "../modules/orders/orders.table";
 export * from "../modules/paid-membership/paid-membership.table";
+export * from "../modules/preorders/preorders.table";
 export * from "../modules/prepaid/prepaid.table";
 export * from "../modules/pricing/pricing.table";
 export * from "../modules/products/products.table";
