@@ -1,5 +1,6 @@
 /** The one Drizzle schema, for PGlite and PostgreSQL alike (drizzle-kit reads this file). */
 
+export * from "../adapters/address-search/sandbox.table";
 export * from "../adapters/certification/sandbox.table";
 export * from "../adapters/payment/payments.table";
 export * from "../adapters/payment/sandbox/sandbox.table";
