@@ -1,5 +1,10 @@
+import { COMING_SOON_FILE, pageFileOf } from "./page-files";
 import { ROUTE_NAMES, type RouteName } from "./paths";
-import { BUILT_ROUTES } from "./route-rules";
 
-/** Routes that show the "coming soon" page until their issue lands (listed in the README). */
-export const COMING_SOON_ROUTES: readonly RouteName[] = ROUTE_NAMES.filter((name) => !BUILT_ROUTES.includes(name));
+/**
+ * Routes that show the "coming soon" page until their issue lands (listed in the README): exactly
+ * those without a page module, so the router and this list cannot disagree.
+ */
+export const COMING_SOON_ROUTES: readonly RouteName[] = ROUTE_NAMES.filter(
+  (name) => pageFileOf(name) === COMING_SOON_FILE,
+);

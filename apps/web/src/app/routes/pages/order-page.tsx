@@ -1,4 +1,4 @@
-import { ORDER_TERMS_ID, type PayMethod } from "@cellar/contracts/client";
+import type { PayMethod } from "@cellar/contracts/client";
 import { useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { currentCartInput, useCartInputState } from "../../../features/cart/state/cart-input-state";
@@ -10,6 +10,7 @@ import { usePaymentState } from "../../../features/payment/state/payment-state";
 import { useHydrated } from "../../../lib/dom/use-hydrated";
 import { href } from "../paths";
 import { clientSide, prefetched } from "../prefetch";
+import { ORDER_SHEET_LINKS } from "./order-links";
 
 /** The popup route that pays each method (CARD and TOSS come back to it from the hosted page). */
 const POPUP_OF: Partial<Record<PayMethod, "bill" | "billEasyPay" | "tossPay">> = {
@@ -45,13 +46,7 @@ export default function OrderPage() {
   return (
     <OrderSheetRoute
       lines={lines}
-      links={{
-        cart: href("cart"),
-        shipping: href("myShipping"),
-        wineKeep: href("wineKeep"),
-        terms: href("terms", {}, { stplatRegNo: ORDER_TERMS_ID }),
-        vipCredit: href("vipUserCreditPopup"),
-      }}
+      links={ORDER_SHEET_LINKS}
       returnPathOf={(method) => {
         const popup = POPUP_OF[method];
         return popup && popup !== "billEasyPay" ? href(popup) : undefined;

@@ -1,4 +1,5 @@
 import type { CouponPage, CouponSearchType } from "@cellar/contracts/client";
+import { queryOptions } from "@tanstack/react-query";
 import { FIRST_PAGE, type ListPage, PAGE_SIZE } from "../../../components/ui/use-infinite-list";
 import { callEndpoint } from "../../../lib/http/client";
 
@@ -50,3 +51,11 @@ export function toListPage<T>(page: { pageNo: number; size: number; totalRows: n
     total: page.totalRows,
   };
 }
+
+/** How many coupons the member can use now (my page's count): the first page's total. */
+export const usableCouponCountQueryOptions = () =>
+  queryOptions({
+    queryKey: [...couponPageQueryKey("AVAILABLE", "deadline"), "count"] as const,
+    queryFn: async () =>
+      (await getCouponPage({ searchType: "AVAILABLE", orderColId: "deadline", size: 1 }, { silent: true })).totalRows,
+  });

@@ -40,3 +40,17 @@ export const hasInProgressOrdersQueryOptions = () =>
 export function useHasInProgressOrders(enabled: boolean) {
   return useQuery({ ...hasInProgressOrdersQueryOptions(), enabled });
 }
+
+/** How many orders are in progress (my page's badge); failures only log and show nothing. */
+export const inProgressOrderCountQueryOptions = () =>
+  queryOptions({
+    queryKey: [...gnbOrdersQueryKey, "count"] as const,
+    queryFn: async () => {
+      const page = await callEndpoint("ordersGnb", {
+        params: { isProcess: "true", pageNo: FIRST_PAGE, pageSize: 1 },
+        hidden: true,
+        silent: true,
+      });
+      return page.totalCnt;
+    },
+  });
