@@ -41,6 +41,7 @@ import { engagementEndpoints } from "./endpoints-engagement";
 import { luckyDrawEndpoints } from "./endpoints-luckydraw";
 import { returnsEndpoints } from "./endpoints-returns";
 import { rouletteEndpoints } from "./endpoints-roulette";
+import { socialEndpoints } from "./endpoints-social";
 import { specialSalesEndpoints } from "./endpoints-special-sales";
 import { storesEndpoints } from "./endpoints-stores";
 import { wineKeepEndpoints } from "./endpoints-wine-keep";
@@ -159,6 +160,7 @@ export const endpoints = {
   ...returnsEndpoints,
   ...rouletteEndpoints,
   ...specialSalesEndpoints,
+  ...socialEndpoints,
   ...wineKeepEndpoints,
 } as const satisfies Record<EndpointName, Endpoint>;
 

@@ -6,6 +6,7 @@ import { ENGAGEMENT_ERRORS } from "./engagement-errors";
 import { LUCKY_DRAW_ERRORS } from "./luckydraw-errors";
 import { RETURNS_ERRORS } from "./returns-errors";
 import { ROULETTE_ERRORS } from "./roulette-errors";
+import { SOCIAL_ERRORS } from "./social-errors";
 import { SPECIAL_SALES_ERRORS } from "./special-sales-errors";
 import { WINE_KEEP_ERRORS } from "./wine-keep-errors";
 
@@ -65,6 +66,8 @@ export const ERRORS = {
   ...SPECIAL_SALES_ERRORS,
   // wine keep (issue 23)
   ...WINE_KEEP_ERRORS,
+  // social sign-in (issue 25)
+  ...SOCIAL_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

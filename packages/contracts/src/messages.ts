@@ -9,6 +9,7 @@ import type { ErrorName } from "./errors";
 import { LUCKY_DRAW_ERROR_MESSAGES_KO } from "./luckydraw-errors";
 import { RETURNS_ERROR_MESSAGES_KO } from "./returns-errors";
 import { ROULETTE_ERROR_MESSAGES_KO } from "./roulette-errors";
+import { SOCIAL_ERROR_MESSAGES_KO } from "./social-errors";
 import { SPECIAL_SALES_ERROR_MESSAGES_KO } from "./special-sales-errors";
 import { WINE_KEEP_ERROR_MESSAGES_KO } from "./wine-keep-errors";
 
@@ -53,6 +54,7 @@ export function errorMessageKo(name: ErrorName): string {
     ...RETURNS_ERROR_MESSAGES_KO,
     ...ROULETTE_ERROR_MESSAGES_KO,
     ...WINE_KEEP_ERROR_MESSAGES_KO,
+    ...SOCIAL_ERROR_MESSAGES_KO,
   };
   return errorMessagesKo[name];
 }

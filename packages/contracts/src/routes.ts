@@ -7,6 +7,7 @@ import { engagementRoutes } from "./routes-engagement";
 import { luckyDrawRoutes } from "./routes-luckydraw";
 import { returnsRoutes } from "./routes-returns";
 import { rouletteRoutes } from "./routes-roulette";
+import { socialRoutes } from "./routes-social";
 import { specialSalesRoutes } from "./routes-special-sales";
 import { storesRoutes } from "./routes-stores";
 import { wineKeepRoutes } from "./routes-wine-keep";
@@ -103,6 +104,7 @@ export const endpointRoutes = {
   ...returnsRoutes,
   ...rouletteRoutes,
   ...wineKeepRoutes,
+  ...socialRoutes,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpointRoutes;

@@ -3,6 +3,7 @@ import {
   AGREE_RECEPTION_CODES,
   type joinRequestSchema,
   PASSWORD_CHANGE_CYCLE_DAYS,
+  SOCIAL_CERT_METHOD,
   TERMS_IDS,
   type Term,
 } from "@cellar/contracts";
@@ -14,6 +15,7 @@ import type { Db, Tx } from "../../app/query";
 import { addDays, seoulDate } from "../../app/seoul-date";
 import { cardNumber } from "../card";
 import { type CertDeps, type CertifiedPerson, isAdultOn, withCert } from "../cert";
+import { claimSocialJoin } from "../social";
 import type * as JoinRepository from "./join.repository";
 
 export type JoinDeps = { repo: typeof JoinRepository; db: Db; clock: () => Date; cert: CertDeps };
@@ -97,6 +99,7 @@ function duplicateError(constraint: string): AppError {
   if (constraint.includes("email")) return new AppError("duplicateEmail");
   if (constraint.includes("nick_name")) return new AppError("duplicateNickname");
   if (constraint.includes("ci_no")) return new AppError("duplicatePerson");
+  if (constraint.includes("social_links")) return new AppError("socialLinkedElsewhere");
   return new AppError("fail");
 }
 
@@ -110,6 +113,9 @@ async function createMember(deps: JoinDeps, tx: Tx, input: JoinInput, person: Ce
   if (input.nickName && (await deps.repo.isTaken(tx, "nickName", input.nickName))) {
     throw new AppError("duplicateNickname");
   }
+  // A join that started with a social account (snsTkn) records it and uses method 07 SNS (decision 433).
+  const social = input.snsTkn ? await claimSocialJoin(tx, input.snsTkn, now) : null;
+  const certMethod = social ? SOCIAL_CERT_METHOD : input.crtfcMthSeCode;
   const today = seoulDate(now);
   // Six random digits a day: a collision (retried) stays rare at any realistic number of joins.
   const mberNo = `M${today.replaceAll("-", "")}${String(randomInt(1_000_000)).padStart(6, "0")}`;
@@ -134,7 +140,8 @@ async function createMember(deps: JoinDeps, tx: Tx, input: JoinInput, person: Ce
     mbrshCardNo: input.cardAutoCode === "Y" && input.cardIssuTyCode !== "N" ? cardNumber() : null,
     firstScrbDe: today,
     crtfcSeCode: "Y",
-    scrbCoursMth: input.crtfcMthSeCode,
+    scrbCoursMth: certMethod,
+    snsTyCode: social?.snsTyCode ?? null,
     ctmmnyNo: "1000",
     frgnrSeCode: person.frgnrSeCode,
     scrbcoursTyCode: input.scrbcoursTyCode,
@@ -147,11 +154,12 @@ async function createMember(deps: JoinDeps, tx: Tx, input: JoinInput, person: Ce
     srdSeCode: input.srdSeCode,
     rlBirthday: input.rlBirthday ?? null,
     mberTyCode: input.mberTyCode,
-    crtfcMthSeCode: input.crtfcMthSeCode,
+    crtfcMthSeCode: certMethod,
     cardAutoCode: input.cardAutoCode,
     cardIssuTyCode: input.cardIssuTyCode,
     extraTels: input.arrTel.filter((t) => t.cttpcSeCode !== "03").map((t) => ({ ...t, lxtnNo: t.lxtnNo ?? null })),
   });
+  await social?.link(mberNo);
   await deps.repo.insertAgreements(
     tx,
     input.arrMberAgre.map((a) => ({
