@@ -11,6 +11,11 @@ export const DELIVERY_FEE = { fee: 3_000, freeFrom: 100_000 } as const;
 /** SPEC §3 special-sales event codes, used by cart discounts. */
 export const EVENT_CODES = { mixAndMatch: "03", discount: "09" } as const;
 
+/** Most addresses in a member's address book (decision 425). */
+export const ADDRESS_BOOK_MAX = 20;
+/** The address search (decision 426): keyword length and page sizes. */
+export const ADDRESS_SEARCH = { keywordMin: 2, keywordMax: 60, pageSize: 10, maxPageSize: 30 } as const;
+
 /** Most units of one cart line (docs/decisions/283). */
 export const CART_LIMITS = { maxQty: 99, maxLines: 100 } as const;
 

@@ -26,6 +26,8 @@ export const CHECKOUT_ERROR_MESSAGES_KO: Record<CheckoutErrorName, string> = {
   orderPaymentInProgress: "이미 결제 중이거나 결제가 끝난 주문입니다. 주문 내역에서 확인해 주세요",
   payMethodMismatch: "결제 수단을 다시 선택해 주세요",
   orderStatusInvalid: "현재 주문 상태에서 변경할 수 없는 상태입니다",
+  addressBookFull: "배송지는 최대 20개까지 등록할 수 있습니다. 쓰지 않는 배송지를 삭제해 주세요",
+  addressNotFound: "배송지를 찾을 수 없습니다",
   paymentVoided: "결제가 취소 처리되었습니다",
   paymentStartFailed: "결제를 시작하지 못했습니다. 잠시 후 다시 시도해 주세요",
   easyPayCardLimit: "간편결제 카드는 최대 10개까지 등록할 수 있습니다",

@@ -24,6 +24,8 @@ export const CHECKOUT_ERRORS = {
   orderStatusInvalid: def("ORD0013", 409, "orderStatusInvalid"),
   pickupTimeInvalid: def("ORD0014", 400, "pickupTimeInvalid"),
   orderPaymentInProgress: def("ORD0015", 409, "orderPaymentInProgress"),
+  addressBookFull: def("ADDR0001", 409, "addressBookFull"),
+  addressNotFound: def("ADDR0002", 404, "addressNotFound"),
   paymentVoided: def("PAY0004", 409, "paymentVoided"),
   paymentStartFailed: def("PAY0005", 503, "paymentStartFailed"),
   easyPayCardLimit: def("EASY0001", 409, "easyPayCardLimit"),

@@ -7,6 +7,7 @@ export type * from "./account";
 export * from "./account-codes";
 export * from "./account-errors";
 export * from "./account-rules";
+export type * from "./address-search";
 export type * from "./alarms";
 export type * from "./auth";
 export * from "./benefits-constants";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressSearchPageSchema, addressSearchQuerySchema } from "./address-search";
 import { cartAddRequestSchema, cartRemoveRequestSchema, cartSchema, cartUpdateRequestSchema } from "./cart";
 import {
   orderCalculateRequestSchema,
@@ -105,6 +106,7 @@ export const checkoutEndpoints = {
     response: shippingAddressSchema,
   }),
   shippingAddressDelete: withSchemas("shippingAddressDelete", { params: addrNoParams, response: empty }),
+  addressSearch: withSchemas("addressSearch", { query: addressSearchQuerySchema, response: addressSearchPageSchema }),
   orderStatusChange: withSchemas("orderStatusChange", {
     params: orderNoParams,
     body: orderStatusChangeRequestSchema,

@@ -2,6 +2,7 @@ export * from "./account";
 export * from "./account-codes";
 export * from "./account-errors";
 export * from "./account-rules";
+export * from "./address-search";
 export * from "./alarms";
 export * from "./auth";
 export * from "./auth-error-messages";

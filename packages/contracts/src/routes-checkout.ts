@@ -35,6 +35,8 @@ export const checkoutRoutes = {
   shippingAddressAdd: { method: "POST", prefix: "commerce-api", path: "/api/my/shipping", auth: "member" },
   shippingAddressUpdate: { method: "PUT", prefix: "commerce-api", path: "/api/my/shipping/:addrNo", auth: "member" },
   shippingAddressDelete: { method: "DELETE", prefix: "commerce-api", path: "/api/my/shipping/:addrNo", auth: "member" },
+  /** Korean address search (issue 25, decision 426): keyword, pageNo, pageSize. */
+  addressSearch: { method: "GET", prefix: "commerce-api", path: "/api/address/search", auth: "member" },
   /** Store side (docs/decisions/333): moves a paid order on; header x-mngr-key. */
   orderStatusChange: { method: "POST", prefix: "mngr-api", path: "/api/orders/:orderNo/status", auth: "none" },
 } as const satisfies Record<string, EndpointRoute>;

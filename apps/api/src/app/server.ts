@@ -10,6 +10,8 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
+import { registerAddressSearchRoutes } from "../adapters/address-search/address-search.routes";
+import { createSandboxAddressSearch } from "../adapters/address-search/sandbox.adapter";
 import { registerPaymentsRoutes } from "../adapters/payment/payments.routes";
 import type { PaymentsDeps } from "../adapters/payment/payments.usecases";
 import { createSandboxGateway } from "../adapters/payment/sandbox/sandbox.gateway";
@@ -202,6 +204,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.jobs) startWineKeepJobs({ db: database.db, clock }, logger);
   // Community (issue 21).
   registerCommunityArea(app, router, { db: database.db, clock, mngrApiKey: config.mngrApiKey });
+  // Korean address search for the address book (issue 25, decision 426): the sandbox directory.
+  registerAddressSearchRoutes(router, createSandboxAddressSearch(database.db));
   // Stores (issue 5).
   registerStoresRoutes(router, { db: database.db, clock }, mapConfigOf(config.maps));
   router.mount("appConfig", async () => ({

@@ -2,6 +2,7 @@ import { hash } from "@node-rs/argon2";
 import { count } from "drizzle-orm";
 import type { Db } from "../query";
 import { members } from "../schema";
+import { seedAddressDirectoryIfEmpty } from "./address-directory";
 import { seedBenefits } from "./benefits";
 import { seedCatalogueIfEmpty } from "./catalogue/catalogue";
 import { seedCheckoutIfEmpty } from "./checkout";
@@ -39,6 +40,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const luckyDrawsSeeded = await seedLuckyDrawsIfEmpty(db, DEMO_MEMBER_NO);
   const returnsSeeded = await seedReturnsIfEmpty(db, DEMO_MEMBER_NO);
   const wineKeepSeeded = await seedWineKeepIfEmpty(db, DEMO_MEMBER_NO);
+  const addressesSeeded = await seedAddressDirectoryIfEmpty(db);
   return (
     membersSeeded ||
     catalogueSeeded ||
@@ -49,7 +51,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     specialSalesSeeded ||
     luckyDrawsSeeded ||
     returnsSeeded ||
-    wineKeepSeeded
+    wineKeepSeeded ||
+    addressesSeeded
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ShippingAddress } from "@cellar/contracts";
+import { ADDRESS_BOOK_MAX, type ShippingAddress } from "@cellar/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMERCE } from "../../test/checkout-fixtures";
 import { insertMembers } from "../../test/engagement-helper";
@@ -49,5 +49,24 @@ describe.skipIf(!TEST_DATABASE_URL)("address book under concurrency on PostgreSQ
         expect(list.filter((a) => a.defaultYn === "Y")).toHaveLength(1);
       }),
     );
+  });
+  it(`25 addresses added at once: ${ADDRESS_BOOK_MAX} saved, the rest refused with ADDR0001, one default`, async () => {
+    const [loginId] = await insertMembers(t.database.db, 1);
+    const headers = member((await t.login(loginId!)).access);
+    const saves = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        t.call(`${COMMERCE}/api/my/shipping`, {
+          method: "POST",
+          headers,
+          body: { ...address, addrNm: `주소 ${i}`, defaultYn: i % 2 === 0 ? "Y" : "N" },
+        }),
+      ),
+    );
+    const codes = saves.map((s) => s.body.code);
+    expect(codes.filter((c) => c === "0000")).toHaveLength(ADDRESS_BOOK_MAX);
+    expect(codes.filter((c) => c === "ADDR0001")).toHaveLength(25 - ADDRESS_BOOK_MAX);
+    const list = (await t.call(`${COMMERCE}/api/my/shipping`, { headers })).body.data as ShippingAddress[];
+    expect(list).toHaveLength(ADDRESS_BOOK_MAX);
+    expect(list.filter((a) => a.defaultYn === "Y")).toHaveLength(1);
   });
 });

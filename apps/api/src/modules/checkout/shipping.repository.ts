@@ -62,10 +62,26 @@ export async function updateAddress(db: Queryable, mberNo: string, addrNo: numbe
   return row ? toAddress(row) : null;
 }
 
+/** The deleted address, or null when the member has no such address. */
 export async function deleteAddress(db: Queryable, mberNo: string, addrNo: number) {
-  const rows = await db
+  const [row] = await db
     .delete(shippingAddresses)
     .where(and(eq(shippingAddresses.mberNo, mberNo), eq(shippingAddresses.addrNo, addrNo)))
     .returning();
-  return rows.length === 1;
+  return row ? toAddress(row) : null;
+}
+
+/** The member's oldest address becomes the default (after the default was deleted). */
+export async function makeOldestDefault(db: Queryable, mberNo: string) {
+  const [oldest] = await db
+    .select({ addrNo: shippingAddresses.addrNo })
+    .from(shippingAddresses)
+    .where(eq(shippingAddresses.mberNo, mberNo))
+    .orderBy(asc(shippingAddresses.addrNo))
+    .limit(1);
+  if (!oldest) return;
+  await db
+    .update(shippingAddresses)
+    .set({ defaultYn: "Y" })
+    .where(and(eq(shippingAddresses.mberNo, mberNo), eq(shippingAddresses.addrNo, oldest.addrNo)));
 }
