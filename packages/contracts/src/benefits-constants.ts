@@ -45,7 +45,14 @@ export const STAMP_TRANSACTION_TYPES = [
 export const PAID_MEMBERSHIP_FEE = 30_000;
 /** Prepaid top-up limits in won. */
 export const PREPAID_CHARGE = { min: 10_000, max: 1_000_000, unit: 1_000, maxBalance: 2_000_000 } as const;
-export const PAYMENT_PURPOSES = ["PAID_MEMBERSHIP", "PREPAID_CHARGE", "ORDER", "LUCKY_DRAW", "RETURN_FEE"] as const;
+export const PAYMENT_PURPOSES = [
+  "PAID_MEMBERSHIP",
+  "PREPAID_CHARGE",
+  "ORDER",
+  "LUCKY_DRAW",
+  "RETURN_FEE",
+  "PREORDER",
+] as const;
 export const PREPAID_TX_TYPES = ["CHARGE", "USE", "REFUND"] as const;
 export const CARD_STATUSES = ["ACTIVE", "LOST", "REPLACED"] as const;
 /** Failure codes the payment page appends to the return path. */

@@ -39,6 +39,7 @@ import { communityEndpoints } from "./endpoints-community";
 import { contentEndpoints } from "./endpoints-content";
 import { engagementEndpoints } from "./endpoints-engagement";
 import { luckyDrawEndpoints } from "./endpoints-luckydraw";
+import { preorderEndpoints } from "./endpoints-preorders";
 import { returnsEndpoints } from "./endpoints-returns";
 import { rouletteEndpoints } from "./endpoints-roulette";
 import { socialEndpoints } from "./endpoints-social";
@@ -157,6 +158,7 @@ export const endpoints = {
   ...communityEndpoints,
   ...contentEndpoints,
   ...luckyDrawEndpoints,
+  ...preorderEndpoints,
   ...returnsEndpoints,
   ...rouletteEndpoints,
   ...specialSalesEndpoints,

@@ -4,6 +4,7 @@ import { COMMUNITY_ERRORS } from "./community-errors";
 import { CONTENT_ERRORS } from "./content-errors";
 import { ENGAGEMENT_ERRORS } from "./engagement-errors";
 import { LUCKY_DRAW_ERRORS } from "./luckydraw-errors";
+import { PREORDER_ERRORS } from "./preorders-errors";
 import { RETURNS_ERRORS } from "./returns-errors";
 import { ROULETTE_ERRORS } from "./roulette-errors";
 import { SOCIAL_ERRORS } from "./social-errors";
@@ -58,6 +59,8 @@ export const ERRORS = {
   ...CONTENT_ERRORS,
   // lucky draws (issue 22)
   ...LUCKY_DRAW_ERRORS,
+  // pre-orders (issue 24)
+  ...PREORDER_ERRORS,
   // returns and exchanges (issue 23)
   ...RETURNS_ERRORS,
   // roulette (issue 22)

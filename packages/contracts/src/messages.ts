@@ -7,6 +7,7 @@ import { CONTENT_ERROR_MESSAGES_KO } from "./content-errors";
 import { ENGAGEMENT_ERROR_MESSAGES_KO } from "./engagement-errors";
 import type { ErrorName } from "./errors";
 import { LUCKY_DRAW_ERROR_MESSAGES_KO } from "./luckydraw-errors";
+import { PREORDER_ERROR_MESSAGES_KO } from "./preorders-errors";
 import { RETURNS_ERROR_MESSAGES_KO } from "./returns-errors";
 import { ROULETTE_ERROR_MESSAGES_KO } from "./roulette-errors";
 import { SOCIAL_ERROR_MESSAGES_KO } from "./social-errors";
@@ -51,6 +52,7 @@ export function errorMessageKo(name: ErrorName): string {
     ...CONTENT_ERROR_MESSAGES_KO,
     ...SPECIAL_SALES_ERROR_MESSAGES_KO,
     ...LUCKY_DRAW_ERROR_MESSAGES_KO,
+    ...PREORDER_ERROR_MESSAGES_KO,
     ...RETURNS_ERROR_MESSAGES_KO,
     ...ROULETTE_ERROR_MESSAGES_KO,
     ...WINE_KEEP_ERROR_MESSAGES_KO,

@@ -5,6 +5,7 @@ import { communityRoutes } from "./routes-community";
 import { contentRoutes } from "./routes-content";
 import { engagementRoutes } from "./routes-engagement";
 import { luckyDrawRoutes } from "./routes-luckydraw";
+import { preorderRoutes } from "./routes-preorders";
 import { returnsRoutes } from "./routes-returns";
 import { rouletteRoutes } from "./routes-roulette";
 import { socialRoutes } from "./routes-social";
@@ -101,6 +102,7 @@ export const endpointRoutes = {
   ...specialSalesRoutes,
   ...contentRoutes,
   ...luckyDrawRoutes,
+  ...preorderRoutes,
   ...returnsRoutes,
   ...rouletteRoutes,
   ...wineKeepRoutes,

@@ -34,6 +34,7 @@ import { fulfilLuckyDraw } from "../modules/luckydraw";
 import { createMembersDeps, loadLoginUserInfo, registerMembersRoutes } from "../modules/members";
 import { purchaseAmountSince, registerOrdersRoutes } from "../modules/orders";
 import { fulfilPaidMembership, isPaidMember, registerPaidMembershipRoutes } from "../modules/paid-membership";
+import { fulfilPreorder, voidPreorder } from "../modules/preorders";
 import { admitPrepaidCharge, fulfilPrepaidCharge, registerPrepaidRoutes } from "../modules/prepaid";
 import { fulfilReturnFee, registerReturnsRoutes, serveReturnPhotos } from "../modules/returns";
 import { registerRouletteRoutes } from "../modules/roulette";
@@ -47,6 +48,7 @@ import { registerCatalogueArea } from "./areas/catalogue-area";
 import { registerCommunityArea } from "./areas/community-area";
 import { registerEngagementArea } from "./areas/engagement-area";
 import { registerLuckyDrawArea } from "./areas/luckydraw-area";
+import { registerPreordersArea } from "./areas/preorders-area";
 import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import { requestHeader } from "./http/client-addr";
@@ -159,8 +161,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       ORDER: orderFulfilment(keepPaidOrder),
       LUCKY_DRAW: fulfilLuckyDraw,
       RETURN_FEE: fulfilReturnFee,
+      PREORDER: fulfilPreorder,
     },
-    voids: { ORDER: voidOrder },
+    voids: { ORDER: voidOrder, PREORDER: voidPreorder },
     admissions: { PREPAID_CHARGE: admitPrepaidCharge },
   };
   registerCouponsRoutes(router, { db: database.db, clock });
@@ -189,6 +192,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerStoreSpecialSalesRoutes(router, specialSalesDeps, config.mngrApiKey);
   // Lucky draws (issue 22): draws, entries, the winner's payment, alarms and pushes, the draw jobs.
   registerLuckyDrawArea(router, {
+    db: database.db,
+    clock,
+    logger,
+    payments: paymentsDeps,
+    mngrApiKey: config.mngrApiKey,
+    jobs: deps.jobs ?? false,
+  });
+  // Pre-orders (issue 24): reservations paid in full, the store side's arrival and hand-over, the job.
+  registerPreordersArea(router, {
     db: database.db,
     clock,
     logger,

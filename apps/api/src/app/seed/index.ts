@@ -13,6 +13,7 @@ import { seedConsents, seedEmployees } from "./employees";
 import { seedLuckyDrawsIfEmpty } from "./luckydraw";
 import { DEMO_PASSWORD, seedGrades, seedMembers } from "./members";
 import { seedAlarms, seedVersions } from "./misc";
+import { seedPreordersIfEmpty } from "./preorders";
 import { seedReturnsIfEmpty } from "./returns";
 import { seedRouletteIfEmpty } from "./roulette";
 import { seedSpecialSalesIfEmpty } from "./special-sales";
@@ -40,6 +41,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const luckyDrawsSeeded = await seedLuckyDrawsIfEmpty(db, DEMO_MEMBER_NO);
   const returnsSeeded = await seedReturnsIfEmpty(db, DEMO_MEMBER_NO);
   const wineKeepSeeded = await seedWineKeepIfEmpty(db, DEMO_MEMBER_NO);
+  const preordersSeeded = await seedPreordersIfEmpty(db, DEMO_MEMBER_NO);
   const addressesSeeded = await seedAddressDirectoryIfEmpty(db);
   return (
     membersSeeded ||
@@ -52,6 +54,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     luckyDrawsSeeded ||
     returnsSeeded ||
     wineKeepSeeded ||
+    preordersSeeded ||
     addressesSeeded
   );
 }

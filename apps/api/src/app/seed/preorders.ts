@@ -1,0 +1,204 @@
+import { count, sql } from "drizzle-orm";
+import { type Db, queryRows, type Tx } from "../query";
+import { preorderArrivals, preorderMemberQty, preorderReservations, preorders } from "../schema";
+import { seoulDate } from "../seoul-date";
+
+const DAY = 86_400_000;
+
+/** A catalogue bottle whose name starts with `prefix` (the priciest), or the fixed Macallan 12. */
+async function bottle(tx: Tx, prefix: string) {
+  const [row] = await queryRows<{ itemCd: string; saleUprc: number }>(
+    tx,
+    sql`select item_cd as "itemCd", sale_uprc as "saleUprc" from products
+      where item_nm like ${`${prefix}%`} and use_yn order by sale_uprc desc, item_cd limit 1`,
+  );
+  if (row) return row;
+  const [other] = await queryRows<{ itemCd: string; saleUprc: number }>(
+    tx,
+    sql`select item_cd as "itemCd", sale_uprc as "saleUprc" from products where item_cd = 'W0012'`,
+  );
+  return other ?? null;
+}
+
+const TERMS = [
+  "결제는 예약 시 전액 결제이며, 입고 예정일 3일 전까지 취소하면 전액 환불됩니다.",
+  "입고되면 알림으로 알려 드리고, 입고일부터 14일 안에 선택한 매장에서 교환권을 보여 주시고 수령해 주세요.",
+  "기한 안에 찾아가지 않으면 예약은 취소되고 결제 금액은 결제 수단으로 환불됩니다(사용한 쿠폰은 돌려드리지 않아요).",
+  "수입 일정에 따라 입고일이 바뀌면 알림으로 안내해 드립니다. 만 19세 이상만 구매할 수 있습니다.",
+].join("\n");
+
+/** Below the shelf price by `rate` percent, rounded down to 1,000 won. */
+const preorderPrice = (shelf: number, rate: number) =>
+  Math.max(1000, Math.floor((shelf * (100 - rate)) / 100_000) * 1000);
+
+/**
+ * Pre-orders on a first start (issue 24), dates relative to the seeding day: three open (en
+ * primeur Bordeaux, a new Napa vintage taking coupons, a limited Speyside cask), one sold out, two
+ * upcoming (a holiday gift set, a Japanese whisky), one closed awaiting arrival and one arrived.
+ * The demo has two bottles arrived (voucher shown), one paid past the cancel cut-off and one collected.
+ */
+export async function seedPreordersIfEmpty(db: Db, demo: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(preorders);
+  if ((row?.n ?? 0) > 0) return false;
+  const stores = await queryRows<{ tnantCd: string }>(
+    db,
+    sql`select tnant_cd as "tnantCd" from stores where pickup_yn order by tnant_cd limit 3`,
+  );
+  if (stores.length < 2) return false;
+  const tnantCds = stores.map((s) => s.tnantCd);
+  const now = Date.now();
+  const at = (days: number) => new Date(now + days * DAY);
+  const day = (days: number) => seoulDate(new Date(now), days);
+  await db.transaction(async (tx) => {
+    const add = async (
+      preorderCd: string,
+      title: string,
+      kind: string,
+      prefix: string,
+      o: { rate: number; start: number; end: number; arrival: number; limit: number; total: number; sold?: number },
+      extra: Partial<typeof preorders.$inferInsert> = {},
+    ) => {
+      const item = await bottle(tx, prefix);
+      if (!item) return null;
+      const price = preorderPrice(item.saleUprc, o.rate);
+      await tx.insert(preorders).values({
+        preorderCd,
+        title,
+        kind,
+        itemCd: item.itemCd,
+        description: TERMS,
+        price,
+        shelfPrice: Math.max(item.saleUprc, price),
+        startAt: at(o.start),
+        endAt: at(o.end),
+        arrivalDate: day(o.arrival),
+        perMemberLimit: o.limit,
+        totalQty: o.total,
+        soldQty: o.sold ?? 0,
+        tnantCds,
+        createdAt: at(o.start - 1),
+        ...extra,
+      });
+      return { preorderCd, title, price };
+    };
+    await add("PO-MARGAUX-2023", "샤토 마고 2023 앙프리뫼르", "EN_PRIMEUR", "샤토 마고", {
+      rate: 18,
+      start: -3,
+      end: 11,
+      arrival: 60,
+      limit: 2,
+      total: 30,
+    });
+    await add(
+      "PO-OPUSONE-2022",
+      "오퍼스 원 2022 신규 빈티지",
+      "NEW_VINTAGE",
+      "오퍼스 원",
+      { rate: 12, start: -2, end: 12, arrival: 30, limit: 3, total: 60 },
+      { couponYn: "Y" },
+    );
+    await add("PO-BALVENIE-CASK", "발베니 한정 싱글 캐스크", "LIMITED", "발베니", {
+      rate: 10,
+      start: -1,
+      end: 6,
+      arrival: 25,
+      limit: 1,
+      total: 40,
+    });
+    await add("PO-YAMAZAKI-LTD", "야마자키 리미티드 에디션", "LIMITED", "야마자키", {
+      rate: 8,
+      start: -4,
+      end: 3,
+      arrival: 20,
+      limit: 1,
+      total: 24,
+      sold: 24,
+    });
+    await add(
+      "PO-SEOLLAL-GIFT",
+      "설 명절 와인 선물세트 사전 예약",
+      "GIFT_SET",
+      "선물세트",
+      { rate: 20, start: 5, end: 25, arrival: 40, limit: 5, total: 200 },
+      { couponYn: "Y" },
+    );
+    await add("PO-HIBIKI-NEW", "히비키 신규 입고 예약", "NEW_VINTAGE", "히비키", {
+      rate: 10,
+      start: 9,
+      end: 16,
+      arrival: 35,
+      limit: 2,
+      total: 36,
+    });
+    const closed = await add("PO-MACALLAN-18", "맥캘란 셰리 오크 18년 예약", "LIMITED", "맥캘란", {
+      rate: 9,
+      start: -14,
+      end: -3,
+      arrival: 2,
+      limit: 2,
+      total: 20,
+      sold: 12,
+    });
+    const arrived = await add("PO-DOMPERIGNON", "돔 페리뇽 2015 빈티지 예약", "NEW_VINTAGE", "돔 페리뇽", {
+      rate: 15,
+      start: -30,
+      end: -16,
+      arrival: -5,
+      limit: 3,
+      total: 48,
+      sold: 30,
+    });
+    if (arrived) {
+      for (const tnantCd of tnantCds) {
+        await tx.insert(preorderArrivals).values({ preorderCd: arrived.preorderCd, tnantCd, arrivedAt: at(-5) });
+      }
+    }
+    const reserve = (
+      reservationNo: string,
+      p: { preorderCd: string; price: number },
+      qty: number,
+      r: Partial<typeof preorderReservations.$inferInsert>,
+    ) =>
+      tx.insert(preorderReservations).values({
+        reservationNo,
+        preorderCd: p.preorderCd,
+        mberNo: demo,
+        tnantCd: tnantCds[0]!,
+        qty,
+        unitPrice: p.price,
+        orderAmt: p.price * qty,
+        payAmt: p.price * qty,
+        payMethod: "CARD",
+        payNo: reservationNo,
+        ...r,
+        reservedAt: r.reservedAt ?? at(-20),
+      });
+    const stamp = day(0).replaceAll("-", "");
+    if (arrived) {
+      await reserve(`R${stamp}SEED000001`, arrived, 2, {
+        status: "ARRIVED",
+        reservedAt: at(-25),
+        paidAt: at(-25),
+        arrivedAt: at(-5),
+        collectBy: day(9),
+        voucherNo: "8820240000000001",
+      });
+      await reserve(`R${stamp}SEED000002`, arrived, 1, {
+        status: "COLLECTED",
+        tnantCd: tnantCds[1]!,
+        reservedAt: at(-28),
+        paidAt: at(-28),
+        arrivedAt: at(-5),
+        collectBy: day(9),
+        collectedAt: at(-4),
+        handedBy: "매장 직원",
+      });
+      await tx.insert(preorderMemberQty).values({ preorderCd: arrived.preorderCd, mberNo: demo, qty: 3 });
+    }
+    if (closed) {
+      await reserve(`R${stamp}SEED000003`, closed, 1, { status: "PAID", reservedAt: at(-10), paidAt: at(-10) });
+      await tx.insert(preorderMemberQty).values({ preorderCd: closed.preorderCd, mberNo: demo, qty: 1 });
+    }
+  });
+  return true;
+}
