@@ -7,7 +7,7 @@ const BYPASS_PATHS = [
   "/comm/commTossPay",
   "/login",
 ];
-const BYPASS_PREFIXES = ["/commonCert/callback/"];
+const BYPASS_PREFIXES = ["/commonCert/callback/", "/sns/callback/"];
 
 export type BypassOptions = { pubPagesAllowed: boolean };
 

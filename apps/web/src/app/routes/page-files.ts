@@ -20,6 +20,8 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   signup: "join-page",
   phoneCert: "phone-cert-page",
   certCallback: "cert-callback-page",
+  // issue 25, social sign-in
+  socialCallback: "social-callback-page",
   mypage: "my-page",
   mySetting: "setting-page",
   memberManage: "member-manage-page",
@@ -127,7 +129,8 @@ const COMMUNITY: DeferredNamespace[] = ["community"];
  * it first renders.
  */
 const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> = {
-  login: ["auth"],
+  login: ["auth", "social"],
+  socialCallback: ["social"],
   phoneCert: ["cert"],
   certCallback: ["cert"],
   coupon: ["coupons"],
@@ -138,7 +141,7 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   join: ACCOUNT,
   signup: ACCOUNT,
   mypage: [...ACCOUNT, "wishlist"],
-  mySetting: ACCOUNT,
+  mySetting: [...ACCOUNT, "social"],
   memberManage: ACCOUNT,
   memberNickname: ACCOUNT,
   memberEmail: ACCOUNT,

@@ -98,6 +98,8 @@ export const ROUTES = {
   guide: sub("/guide"),
   phoneCert: sub("/comm/commPhoneCert"),
   certCallback: sub("/commonCert/callback/:certType"),
+  // issue 25: where Kakao, Naver and Apple send the person back (decision 434)
+  socialCallback: sub("/sns/callback/:provider"),
   orderBill: sub("/order/bill"),
   errors: sub("/errors"),
   bill: popup("/comm/commBill"),

@@ -40,20 +40,21 @@ export const DEFERRED_NAMESPACES = [
   "luckydraw",
   "returns",
   "wineKeep",
+  "social",
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 
 const korean = import.meta.glob<NamespaceModule>(
   [
     "./resources/ko/*.ts",
-    "!./resources/ko/{account,join,membership,product,reviews,wishlist,exhibitions,stores,landing,auth,cert,coupons,alarms,search,catalogue,routes,cart,order,payment,community,content,events,specialSales,roulette,luckydraw,returns,wineKeep}.ts",
+    "!./resources/ko/{account,join,membership,product,reviews,wishlist,exhibitions,stores,landing,auth,cert,coupons,alarms,search,catalogue,routes,cart,order,payment,community,content,events,specialSales,roulette,luckydraw,returns,wineKeep,social}.ts",
   ],
   { eager: true },
 );
 const lazyModules = {
   ...import.meta.glob<NamespaceModule>(["./resources/*/*.ts", "!./resources/ko/*.ts"]),
   ...import.meta.glob<NamespaceModule>(
-    "./resources/ko/{account,join,membership,product,reviews,wishlist,exhibitions,stores,landing,auth,cert,coupons,alarms,search,catalogue,routes,cart,order,payment,community,content,events,specialSales,roulette,luckydraw,returns,wineKeep}.ts",
+    "./resources/ko/{account,join,membership,product,reviews,wishlist,exhibitions,stores,landing,auth,cert,coupons,alarms,search,catalogue,routes,cart,order,payment,community,content,events,specialSales,roulette,luckydraw,returns,wineKeep,social}.ts",
   ),
 };
 

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { SettingRoute } from "../../../features/account/routes/setting-route";
+import { SocialLinksSection } from "../../../features/social/components/social-links-section";
 import { useGlobalState } from "../../../lib/state/global-state";
 import { logout } from "../../session";
 import { href } from "../paths";
@@ -11,5 +12,14 @@ export default function SettingPage() {
     await logout();
     void navigate(href("main"), { replace: true });
   };
-  return <SettingRoute homeHref={href("mypage")} loggedIn={loggedIn} onLogout={onLogout} />;
+  return (
+    <SettingRoute
+      homeHref={href("mypage")}
+      loggedIn={loggedIn}
+      onLogout={onLogout}
+      memberSections={(c) => (
+        <SocialLinksSection sectionClassName={c.section} titleClassName={c.title} textClassName={c.text} />
+      )}
+    />
+  );
 }

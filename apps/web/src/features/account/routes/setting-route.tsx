@@ -1,6 +1,6 @@
 import { AGREE_RECEPTION_TYPES } from "@cellar/contracts/client";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertDialog } from "../../../components/ui/dialog";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -21,10 +21,16 @@ import styles from "../components/account.module.css";
 import { MenuRows } from "../components/menu-rows";
 import { Switch } from "../components/switch";
 
-type SettingRouteProps = { homeHref: string; loggedIn: boolean; onLogout: () => Promise<void> };
+type SettingRouteProps = {
+  homeHref: string;
+  loggedIn: boolean;
+  onLogout: () => Promise<void>;
+  /** Sections the app layer adds for a member (linked social accounts), given this page's section styles. */
+  memberSections?: (classes: { section: string; title: string; text: string }) => ReactNode;
+};
 
 /** `/my/setting`: marketing consents per channel, the app's permissions and version, logout. */
-export function SettingRoute({ homeHref, loggedIn, onLogout }: SettingRouteProps) {
+export function SettingRoute({ homeHref, loggedIn, onLogout, memberSections }: SettingRouteProps) {
   const { t } = useTranslation("account");
   const goBack = useGoBack(homeHref);
   const queryClient = useQueryClient();
@@ -86,6 +92,13 @@ export function SettingRoute({ homeHref, loggedIn, onLogout }: SettingRouteProps
             />
           </section>
         ) : null}
+        {loggedIn && memberSections
+          ? memberSections({
+              section: styles.section ?? "",
+              title: styles.sectionTitle ?? "",
+              text: styles.sectionText ?? "",
+            })
+          : null}
         <section className={styles.section} aria-labelledby="settings-permissions">
           <h2 id="settings-permissions" className={styles.sectionTitle}>
             {t("settings.permissions")}

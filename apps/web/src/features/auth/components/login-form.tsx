@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -13,6 +13,8 @@ type LoginFormProps = {
   errorText: string | null;
   onSubmit: (loginId: string, password: string) => void;
   links: LoginLinks;
+  /** Other ways in, between the form's links and the sign-up prompt (social sign-in). */
+  children?: ReactNode;
 };
 
 type Missing = { loginId: boolean; password: boolean };
@@ -22,7 +24,7 @@ type Missing = { loginId: boolean; password: boolean };
  * while the server's page is still becoming live, or while the page switches language, stays
  * (decision 372). "Log in" waits until the page is live, so nothing is sent anywhere before.
  */
-export function LoginForm({ pending, errorText, onSubmit, links }: LoginFormProps) {
+export function LoginForm({ pending, errorText, onSubmit, links, children }: LoginFormProps) {
   const { t } = useTranslation("auth");
   const live = useHydrated();
   const [showPassword, setShowPassword] = useState(false);
@@ -108,6 +110,7 @@ export function LoginForm({ pending, errorText, onSubmit, links }: LoginFormProp
         <Link to={links.findId}>{t("findId")}</Link>
         <Link to={links.resetPassword}>{t("resetPassword")}</Link>
       </div>
+      {children}
       <div className={styles.join}>
         <span>{t("joinPrompt")}</span>
         <Link to={links.join} className={styles.joinLink}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from "react";
+import { type ReactNode, useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header";
@@ -9,13 +9,18 @@ import { loginErrorText } from "../components/login-error-text";
 import { LoginForm, type LoginLinks } from "../components/login-form";
 import { safeRedirectPath } from "./safe-redirect-path";
 
-type LoginRouteProps = { links: LoginLinks; homeHref: string };
+type LoginRouteProps = {
+  links: LoginLinks;
+  homeHref: string;
+  /** Other ways in, under the form (the app layer puts the social sign-in buttons here). */
+  children?: ReactNode;
+};
 
 /**
  * /login?redirectPath=…&isBackHome=true. After a login the user returns to `redirectPath` (same
  * origin only); with isBackHome the back button (and the native back event) goes home.
  */
-export function LoginRoute({ links, homeHref }: LoginRouteProps) {
+export function LoginRoute({ links, homeHref, children }: LoginRouteProps) {
   const { t } = useTranslation(["auth", "errors"]);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -57,7 +62,9 @@ export function LoginRoute({ links, homeHref }: LoginRouteProps) {
           errorText={login.isError ? loginErrorText(login.error, t) : null}
           onSubmit={submit}
           links={links}
-        />
+        >
+          {children}
+        </LoginForm>
       </main>
     </>
   );

@@ -16,12 +16,17 @@ type InputStepProps = AvailabilityChecks & {
   /** Server refusal (duplicate id, email or person, expired certification). */
   errorText: string | null;
   onSubmit: (input: JoinInput) => void;
+  /** The e-mail a social account brought, filled in (still editable). */
+  initialEmail?: string;
 };
 
 /** Step 2: the certified person (read-only) and the account fields, with the password rules live. */
-export function InputStep({ identity, pending, errorText, onSubmit, ...checks }: InputStepProps) {
+export function InputStep({ identity, pending, errorText, onSubmit, initialEmail, ...checks }: InputStepProps) {
   const { t } = useTranslation("join");
-  const { form, set, idChecked, emailTaken, nickTaken, ok, valid, checkId, checkTaken } = useJoinForm(checks);
+  const { form, set, idChecked, emailTaken, nickTaken, ok, valid, checkId, checkTaken } = useJoinForm(
+    checks,
+    initialEmail,
+  );
   const [tried, setTried] = useState(false);
 
   const check = async () => {

@@ -23,8 +23,8 @@ const empty: JoinInput = { loginId: "", loginPassword: "", confirmPassword: "", 
  * The input step's values and their checks: the ID must pass the duplicate check for the exact value
  * typed; email and nickname are checked when their field is left; the password follows the shared rules.
  */
-export function useJoinForm({ checkLoginId, checkEmail, checkNickname }: AvailabilityChecks) {
-  const [form, setForm] = useState<JoinInput>(empty);
+export function useJoinForm({ checkLoginId, checkEmail, checkNickname }: AvailabilityChecks, initialEmail = "") {
+  const [form, setForm] = useState<JoinInput>({ ...empty, email: initialEmail });
   const [idState, setIdState] = useState<{ id: string; state: IdState }>({ id: "", state: "unchecked" });
   /** Values the API said are taken. */
   const [taken, setTaken] = useState<{ email: string[]; nickName: string[] }>({ email: [], nickName: [] });

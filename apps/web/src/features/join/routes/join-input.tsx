@@ -1,8 +1,9 @@
-import type { LoginUserInfo, Term } from "@cellar/contracts/client";
+import { type LoginUserInfo, SOCIAL_CERT_METHOD, SOCIAL_ERRORS, type Term } from "@cellar/contracts/client";
 import { useTranslation } from "react-i18next";
 import { AlertDialog } from "../../../components/ui/dialog";
 import { useCertState, verifiedIdentity } from "../../../domain/certification/cert-state";
 import { accountErrorText, isCertError } from "../../../domain/errors/account-error-text";
+import { isApiError } from "../../../lib/http/errors";
 import { checkEmail } from "../api/check-email";
 import { checkLoginId } from "../api/check-login-id";
 import { checkNickname } from "../api/check-nickname";
@@ -29,6 +30,7 @@ export function JoinInputStep({ terms, certHref, onJoined, onRefused }: JoinInpu
   const draft = useJoinDraftState();
   const join = useJoin();
   const identity = verifiedIdentity(cert, "join");
+  const socialExpired = isApiError(join.error) && join.error.code === SOCIAL_ERRORS.socialJoinExpired.code;
 
   if (!identity) {
     const failed = cert.certType === "join" && cert.certResult !== null && cert.certResult !== "VERIFIED";
@@ -63,6 +65,8 @@ export function JoinInputStep({ terms, certHref, onJoined, onRefused }: JoinInpu
         email: input.email,
         nickName: input.nickName,
         scrbcoursTyCode: "02",
+        // A sign-up that started with a social account: its join token, certification method 07 SNS.
+        ...(draft.social ? { snsTkn: draft.social.snsTkn, crtfcMthSeCode: SOCIAL_CERT_METHOD } : {}),
         arrMberAgre: terms.map((term) => ({
           agreRegNo: term.stplatRegNo,
           ver: term.ver,
@@ -80,6 +84,9 @@ export function JoinInputStep({ terms, certHref, onJoined, onRefused }: JoinInpu
         },
         onError: (error) => {
           if (isCertError(error)) useCertState.getState().reset();
+          if (isApiError(error) && error.code === SOCIAL_ERRORS.socialJoinExpired.code) {
+            useJoinDraftState.getState().clearSocial();
+          }
         },
       },
     );
@@ -89,7 +96,8 @@ export function JoinInputStep({ terms, certHref, onJoined, onRefused }: JoinInpu
     <InputStep
       identity={identity}
       pending={join.isPending}
-      errorText={accountErrorText(join.error)}
+      errorText={socialExpired ? t("social.expired") : accountErrorText(join.error)}
+      initialEmail={draft.social?.email ?? ""}
       checkLoginId={checkLoginId}
       checkEmail={checkEmail}
       checkNickname={checkNickname}

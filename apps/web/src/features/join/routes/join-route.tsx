@@ -10,6 +10,7 @@ import { useAgreeTerms } from "../api/get-agree-terms";
 import { CompleteStep } from "../components/complete-step";
 import styles from "../components/join.module.css";
 import { JOIN_STEPS, type JoinStep, JoinStepper } from "../components/join-stepper";
+import { SocialJoinBanner } from "../components/social-join-banner";
 import { TermsStep } from "../components/terms-step";
 import { useJoinDraftState } from "../state/join-draft-state";
 import { JoinInputStep } from "./join-input";
@@ -75,6 +76,9 @@ export function JoinRoute({ links, loggedIn, onJoined }: JoinRouteProps) {
       <PageHeader title={t("title")} onBack={step === "complete" ? undefined : back} />
       <main>
         <JoinStepper current={step} />
+        {draft.social && step !== "complete" ? (
+          <SocialJoinBanner provider={draft.social.provider} onPlain={draft.clearSocial} />
+        ) : null}
         {terms.isError ? (
           <div className={styles.step}>
             <p className={styles.error} role="alert">

@@ -78,4 +78,12 @@ export default {
   errors: {
     expired: "The verification has expired. Please verify your phone again.",
   },
+  social: {
+    providers: { kakao: "Kakao", naver: "Naver", apple: "Apple" },
+    banner: "Joining with your {{provider}} account",
+    bannerText:
+      "Agree to the terms and verify your phone: your {{provider}} account is then linked and logs you in next time.",
+    plain: "Join without linking it",
+    expired: "The easy sign-up timed out. Go on with an ordinary sign-up, or start again with the easy login.",
+  },
 };

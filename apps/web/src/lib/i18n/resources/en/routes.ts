@@ -87,6 +87,7 @@ export default {
   guide: "Component guide",
   phoneCert: "Phone verification",
   certCallback: "Verification",
+  socialCallback: "Easy login",
   orderBill: "Payment",
   errors: "Error messages",
   bill: "Card payment",

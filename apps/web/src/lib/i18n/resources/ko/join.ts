@@ -83,4 +83,11 @@ export default {
   errors: {
     expired: "인증 시간이 지났습니다. 휴대폰 인증을 다시 해 주세요.",
   },
+  social: {
+    providers: { kakao: "카카오", naver: "네이버", apple: "Apple" },
+    banner: "{{provider}} 계정으로 가입합니다",
+    bannerText: "약관 동의와 휴대폰 본인인증을 마치면 {{provider}} 계정이 연결되어 다음부터 바로 로그인할 수 있습니다.",
+    plain: "연결 없이 일반 회원가입으로 진행",
+    expired: "간편 가입 시간이 지났습니다. 일반 회원가입으로 계속하거나 간편 로그인부터 다시 시도해 주세요.",
+  },
 };

@@ -88,6 +88,7 @@ export default {
   guide: "컴포넌트 가이드",
   phoneCert: "휴대폰 본인인증",
   certCallback: "본인인증",
+  socialCallback: "간편 로그인",
   orderBill: "결제",
   errors: "오류 메시지",
   bill: "카드 결제",

@@ -1,0 +1,38 @@
+/** Social sign-in (issue 25): the login page's buttons, the callback, settings' linked accounts. */
+export default {
+  loginTitle: "Easy login",
+  or: "or continue with",
+  continueWith: {
+    kakao: "Continue with Kakao",
+    naver: "Continue with Naver",
+    apple: "Continue with Apple",
+  },
+  providers: { kakao: "Kakao", naver: "Naver", apple: "Apple", any: "Easy login" },
+  callbackTitle: "Easy login",
+  checking: "Checking your sign-in…",
+  errors: {
+    SNS0001: "The sign-in request is not valid. Please start again.",
+    SNS0002: "The sign-in request expired or was not started on this device. Please try again.",
+    SNS0003: "{{provider}} refused the sign-in. Try again or log in with your ID.",
+    SNS0004: "You cancelled the {{provider}} sign-in.",
+    SNS0005: "This {{provider}} account is already linked to another member.",
+    SNS0006: "A {{provider}} account is already linked. Unlink it first to link another one.",
+    SNS0007: "This account is not linked.",
+    SNS0008: "The easy sign-up timed out. Please start again with {{provider}}.",
+    other: "The sign-in could not be completed. Please try again shortly.",
+  },
+  settings: {
+    title: "Linked accounts",
+    text: "Log in with a linked account without your ID and password. After unlinking you can still log in with your ID and password.",
+    notLinked: "Not linked",
+    linkedOn: "{{email}} · linked {{date}}",
+    link: "Link",
+    unlink: "Unlink",
+    linkNamed: "Link {{provider}}",
+    unlinkNamed: "Unlink {{provider}}",
+    unlinkTitle: "Unlink {{provider}}?",
+    unlinkMessage: "You will no longer log in with {{provider}}. You can still log in with your ID and password.",
+    linked: "Your {{provider}} account is linked.",
+    unlinked: "{{provider}} is unlinked.",
+  },
+};

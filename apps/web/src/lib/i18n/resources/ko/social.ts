@@ -1,0 +1,38 @@
+/** Social sign-in (issue 25): the login page's buttons, the callback, settings' linked accounts. */
+export default {
+  loginTitle: "간편 로그인",
+  or: "또는 간편 로그인",
+  continueWith: {
+    kakao: "카카오로 계속하기",
+    naver: "네이버로 계속하기",
+    apple: "Apple로 계속하기",
+  },
+  providers: { kakao: "카카오", naver: "네이버", apple: "Apple", any: "간편 로그인" },
+  callbackTitle: "간편 로그인",
+  checking: "로그인 정보를 확인하고 있습니다…",
+  errors: {
+    SNS0001: "잘못된 로그인 요청입니다. 처음부터 다시 시도해 주세요.",
+    SNS0002: "로그인 요청이 만료되었거나 이 기기에서 시작되지 않았습니다. 다시 시도해 주세요.",
+    SNS0003: "{{provider}} 로그인이 거부되었습니다. 다시 시도하거나 아이디로 로그인해 주세요.",
+    SNS0004: "{{provider}} 로그인을 취소했습니다.",
+    SNS0005: "이 {{provider}} 계정은 이미 다른 회원에게 연결되어 있습니다.",
+    SNS0006: "이미 {{provider}} 계정이 연결되어 있습니다. 다른 계정을 연결하려면 먼저 연결을 해제해 주세요.",
+    SNS0007: "연결되지 않은 계정입니다.",
+    SNS0008: "간편 가입 시간이 지났습니다. {{provider}} 로그인부터 다시 시도해 주세요.",
+    other: "간편 로그인을 완료하지 못했습니다. 잠시 후 다시 시도해 주세요.",
+  },
+  settings: {
+    title: "간편 로그인 연결",
+    text: "연결한 계정으로 아이디·비밀번호 없이 로그인할 수 있습니다. 연결을 해제해도 아이디와 비밀번호로 계속 로그인할 수 있습니다.",
+    notLinked: "연결 안 됨",
+    linkedOn: "{{email}} · {{date}} 연결",
+    link: "연결하기",
+    unlink: "연결 해제",
+    linkNamed: "{{provider}} 연결하기",
+    unlinkNamed: "{{provider}} 연결 해제",
+    unlinkTitle: "{{provider}} 연결을 해제할까요?",
+    unlinkMessage: "해제하면 {{provider}}로 로그인할 수 없습니다. 아이디와 비밀번호로는 계속 로그인할 수 있습니다.",
+    linked: "{{provider}} 계정을 연결했습니다.",
+    unlinked: "{{provider}} 연결을 해제했습니다.",
+  },
+};
