@@ -18,6 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An answer's `data`, read as the shape the test expects. */
+// biome-ignore lint/suspicious/noExplicitAny: test reads of answers
+const data = (r: { body: { data: unknown } }) => r.body.data as any;
+
 const post = (path: string, headers: Record<string, string>, body: unknown) =>
   t.call(path, { method: "POST", headers, body });
 
@@ -58,8 +62,8 @@ const mine = async (who: Record<string, string>, reservationNo: string) =>
 
 describe("pre-orders", () => {
   it("lists the seeded open and upcoming pre-orders with what is left, and one with its stores", async () => {
-    const open = (await t.call(`${API}/products?tab=OPEN`)).body.data.list as PreorderSummary[];
-    const upcoming = (await t.call(`${API}/products?tab=UPCOMING`)).body.data.list as PreorderSummary[];
+    const open = data(await t.call(`${API}/products?tab=OPEN`)).list as PreorderSummary[];
+    const upcoming = data(await t.call(`${API}/products?tab=UPCOMING`)).list as PreorderSummary[];
     expect(open.map((p) => p.preorderCd)).toEqual(expect.arrayContaining(["PO-MARGAUX-2023", "PO-YAMAZAKI-LTD"]));
     expect(open.find((p) => p.preorderCd === "PO-YAMAZAKI-LTD")).toMatchObject({ state: "SOLD_OUT", leftQty: 0 });
     expect(open.at(-1)?.state).toBe("SOLD_OUT");
@@ -70,13 +74,12 @@ describe("pre-orders", () => {
     expect(detail).toMatchObject({ state: "ARRIVED", myQty: 3, collectDays: 14 });
     expect(detail.stores.every((s) => s.arrivedAt !== null)).toBe(true);
     expect((await t.call(`${API}/products/NOPE`)).body.code).toBe("PRE0001");
-    const byItem = (await t.call(`${API}/products?itemCd=${open[0]!.bottle.itemCd}`)).body.data
-      .list as PreorderSummary[];
+    const byItem = data(await t.call(`${API}/products?itemCd=${open[0]!.bottle.itemCd}`)).list as PreorderSummary[];
     expect(byItem.map((p) => p.preorderCd)).toContain(open[0]!.preorderCd);
   });
 
   it("shows the demo's seeded reservations: arrived with a voucher, paid past the cut-off, collected", async () => {
-    const list = (await t.call(`${API}/orders`, { headers: demo })).body.data.list as Reservation[];
+    const list = data(await t.call(`${API}/orders`, { headers: demo })).list as Reservation[];
     const by = (cd: string, status: string) => list.find((r) => r.preorder.preorderCd === cd && r.status === status);
     expect(by("PO-DOMPERIGNON", "ARRIVED")).toMatchObject({ qty: 2, voucherNo: "8820240000000001" });
     expect(by("PO-DOMPERIGNON", "COLLECTED")?.voucherNo).toBeNull();
@@ -188,11 +191,11 @@ describe("pre-orders", () => {
       password,
     });
     expect((await post(`${API}/orders`, demo, body("999999"))).body.code).toBe("EASY0002");
-    expect((await t.call(`${API}/products/${p.preorderCd}`)).body.data.leftQty).toBe(5);
+    expect(data(await t.call(`${API}/products/${p.preorderCd}`)).leftQty).toBe(5);
     const paid = await post(`${API}/orders`, demo, body("000000"));
     expect(paid.body.data).toMatchObject({ payAmt: 270_000, payUrl: null });
-    expect((await mine(demo, paid.body.data.reservationNo)).status).toBe("PAID");
-    expect((await t.call(`${API}/products/${p.preorderCd}`)).body.data.leftQty).toBe(2);
+    expect((await mine(demo, data(paid).reservationNo)).status).toBe("PAID");
+    expect(data(await t.call(`${API}/products/${p.preorderCd}`)).leftQty).toBe(2);
   });
 
   it("the store records the arrival (alarm, voucher), hands over once; a cancel after arrival is refused", async () => {
@@ -203,7 +206,7 @@ describe("pre-orders", () => {
     expect((await post(arrivalPath, {}, { tnantCd: p.stores[1]!.tnantCd })).status).toBe(403);
     const arrival = await post(arrivalPath, store, { tnantCd: p.stores[1]!.tnantCd });
     expect(arrival.body.data).toMatchObject({ arrivedCnt: 1 });
-    expect((await post(arrivalPath, store, { tnantCd: p.stores[1]!.tnantCd })).body.data.arrivedCnt).toBe(0);
+    expect(data(await post(arrivalPath, store, { tnantCd: p.stores[1]!.tnantCd })).arrivedCnt).toBe(0);
     const r = await mine(basic, reservationNo);
     expect(r).toMatchObject({ status: "ARRIVED", cancelable: false });
     expect(r.voucherNo).toMatch(/^88\d{14}$/);
@@ -231,7 +234,7 @@ describe("pre-orders", () => {
       returnPath: "/reservation/complete",
     });
     expect(open.body.code).toBe("0000");
-    expect((await t.call(`${API}/products/${p.preorderCd}`)).body.data.leftQty).toBe(2);
+    expect(data(await t.call(`${API}/products/${p.preorderCd}`)).leftQty).toBe(2);
     const { reservationNo } = await reserveByCard(basic, p, 1);
     await post(`${MNGR}/preorders/${p.preorderCd}/arrivals`, store, { tnantCd: p.stores[0]!.tnantCd });
     t.advance(16 * 86_400_000);
@@ -240,7 +243,7 @@ describe("pre-orders", () => {
     // the seeded demo's arrived bottles are due too by then
     expect(await cancelUncollected(deps)).toBeGreaterThanOrEqual(1);
     expect(await cancelUncollected(deps)).toBe(0);
-    expect((await t.call(`${API}/products/${p.preorderCd}`)).body.data.leftQty).toBe(3);
+    expect(data(await t.call(`${API}/products/${p.preorderCd}`)).leftQty).toBe(3);
     // the tokens expired with the clock: sign in again
     basic = member((await t.login("basic")).access);
     demo = member((await t.login("demo")).access);
@@ -249,8 +252,6 @@ describe("pre-orders", () => {
       refundAmt: 90_000,
       refundState: "REFUNDED",
     });
-    expect((await t.call(`${API}/orders/${open.body.data.reservationNo}`, { headers: demo })).body.code).toBe(
-      "PRE0008",
-    );
+    expect((await t.call(`${API}/orders/${data(open).reservationNo}`, { headers: demo })).body.code).toBe("PRE0008");
   });
 });
