@@ -114,6 +114,12 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   returnHistory: "return-page",
   returnPayment: "return-payment-page",
   returnPaymentComplete: "return-payment-complete-page",
+  // issue 24, pre-orders
+  reservation: "reservation-page",
+  reservationList: "reservation-list-page",
+  reservationDetail: "reservation-detail-page",
+  reservationOrder: "reservation-order-page",
+  reservationComplete: "reservation-complete-page",
 };
 
 const ACCOUNT: DeferredNamespace[] = ["account", "join"];
@@ -214,6 +220,11 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly DeferredNamespace[]>> 
   returnHistory: ["returns"],
   returnPayment: ["returns"],
   returnPaymentComplete: ["returns"],
+  reservation: ["preorders"],
+  reservationList: ["preorders"],
+  reservationDetail: ["preorders"],
+  reservationOrder: ["preorders"],
+  reservationComplete: ["preorders"],
 };
 
 export const COMING_SOON_FILE = "coming-soon-page";

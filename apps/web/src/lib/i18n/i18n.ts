@@ -40,6 +40,7 @@ export const DEFERRED_NAMESPACES = [
   "luckydraw",
   "returns",
   "wineKeep",
+  "preorders",
   "social",
 ] as const;
 export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
@@ -47,14 +48,14 @@ export type DeferredNamespace = (typeof DEFERRED_NAMESPACES)[number];
 const korean = import.meta.glob<NamespaceModule>(
   [
     "./resources/ko/*.ts",
-    "!./resources/ko/{account,join,membership,product,reviews,wishlist,exhibitions,stores,landing,auth,cert,coupons,alarms,search,catalogue,routes,cart,order,payment,community,content,events,specialSales,roulette,luckydraw,returns,wineKeep,social}.ts",
+    "!./resources/ko/{account,join,membership,product,reviews,wishlist,exhibitions,stores,landing,auth,cert,coupons,alarms,search,catalogue,routes,cart,order,payment,community,content,events,specialSales,roulette,luckydraw,returns,wineKeep,preorders,social}.ts",
   ],
   { eager: true },
 );
 const lazyModules = {
   ...import.meta.glob<NamespaceModule>(["./resources/*/*.ts", "!./resources/ko/*.ts"]),
   ...import.meta.glob<NamespaceModule>(
-    "./resources/ko/{account,join,membership,product,reviews,wishlist,exhibitions,stores,landing,auth,cert,coupons,alarms,search,catalogue,routes,cart,order,payment,community,content,events,specialSales,roulette,luckydraw,returns,wineKeep,social}.ts",
+    "./resources/ko/{account,join,membership,product,reviews,wishlist,exhibitions,stores,landing,auth,cert,coupons,alarms,search,catalogue,routes,cart,order,payment,community,content,events,specialSales,roulette,luckydraw,returns,wineKeep,preorders,social}.ts",
   ),
 };
 

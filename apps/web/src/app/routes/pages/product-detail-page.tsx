@@ -7,6 +7,7 @@ import type { SelectedStore } from "../../../domain/stores/store-info-state";
 import { useSessionState } from "../../../features/auth/state/session-state";
 import { useAddToCart } from "../../../features/cart/api/add-to-cart";
 import { usePaidMember } from "../../../features/membership/api/is-paid-member";
+import { PreorderBanner } from "../../../features/preorders/components/preorder-banner";
 import { productDetailQueryOptions } from "../../../features/product/api/get-product-detail";
 import { ProductDetailRoute } from "../../../features/product/routes/product-detail-route";
 import { ReviewSection } from "../../../features/reviews/components/review-section";
@@ -21,6 +22,7 @@ import { clientSide, prefetched } from "../prefetch";
 type CartLine = { itemCd: string; tnantCd: string; optItemCd: string | null; itemQty: number };
 
 const reportTo = (reviewNo: string) => href("reportReview", {}, { reviewNo });
+const preorderTo = (preorderCd: string) => href("reservationDetail", {}, { preorderCd });
 const cartButton = <CartButton to={href("cart")} />;
 
 /**
@@ -88,16 +90,20 @@ export default function ProductDetailPage() {
     ),
     [isMember, onLoginRequired],
   );
+  // A bottle with an open or upcoming pre-order links to it (issue 24), above the reviews.
   const renderReviews = useCallback(
     (product: ProductDetail) => (
-      <ReviewSection
-        itemCd={product.itemCd}
-        itemNm={product.itemNm}
-        canReview={product.canReview}
-        isMember={isMember}
-        photoTo={href("photoReview", { productId: product.itemCd })}
-        reportTo={reportTo}
-      />
+      <>
+        <PreorderBanner itemCd={product.itemCd} detailTo={preorderTo} />
+        <ReviewSection
+          itemCd={product.itemCd}
+          itemNm={product.itemNm}
+          canReview={product.canReview}
+          isMember={isMember}
+          photoTo={href("photoReview", { productId: product.itemCd })}
+          reportTo={reportTo}
+        />
+      </>
     ),
     [isMember],
   );

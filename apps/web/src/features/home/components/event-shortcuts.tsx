@@ -3,16 +3,18 @@ import { Link } from "react-router";
 import styles from "./event-shortcuts.module.css";
 
 export type EventShortcutLinks = {
+  preorders: string;
   luckyDraws: string;
   roulette: string;
   events: string;
   specialSales: string;
 };
 
-const KEYS = ["luckyDraws", "roulette", "events", "specialSales"] as const;
+const KEYS = ["preorders", "luckyDraws", "roulette", "events", "specialSales"] as const;
 
 /**
- * The ways the chain sells scarce or discounted bottles, one tap from home: lucky draws, the
+ * The ways the chain sells scarce or discounted bottles, one tap from home: pre-orders (the full
+ * width, first), lucky draws, the
  * roulette, the events board and the invitation-only special sales. Needs no data, so the home
  * screen and its skeleton show it alike.
  */

@@ -97,6 +97,7 @@ const links: HomeLinks = {
       : `/exhibition?exhibitionNo=${e.exhibitionNo}`,
   categoryTo: (category) => (category ? `/product?category=${category}` : "/product"),
   eventShortcuts: {
+    preorders: "/reservation/list",
     luckyDraws: "/luckydraw",
     roulette: "/roulette",
     events: "/eventPage",

@@ -27,6 +27,7 @@ export default {
   },
   eventShortcuts: {
     title: "Event shortcuts",
+    preorders: { name: "Pre-orders", hint: "Reserve before arrival, pick up in store" },
     luckyDraws: { name: "Lucky draws", hint: "Enter draws for rare bottles" },
     roulette: { name: "Lucky roulette", hint: "Spin for coupons and stamps" },
     events: { name: "Events", hint: "Tastings and classes" },

@@ -27,6 +27,7 @@ export default {
   },
   eventShortcuts: {
     title: "이벤트 바로가기",
+    preorders: { name: "예약 구매", hint: "입고 전에 미리 예약하고 매장에서 픽업" },
     luckyDraws: { name: "럭키드로우", hint: "한정 보틀 추첨 응모" },
     roulette: { name: "행운의 룰렛", hint: "돌려서 쿠폰·스탬프 받기" },
     events: { name: "이벤트", hint: "시음회와 클래스 신청" },
