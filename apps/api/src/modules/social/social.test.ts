@@ -7,6 +7,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certify, joinBody, newPerson, USER } from "../../test/cert-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
+import {
+  AUTH,
+  answerProvider,
+  newSocialEmail,
+  socialCallback,
+  socialSignIn,
+  startSocial,
+} from "../../test/social-helper";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -14,44 +22,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const AUTH = "/auth-api/v1.0.0/api";
 let seq = 0;
-const newEmail = (p: string) => `${p}${Date.now() % 1e7}${++seq}@sns.example`;
-
-/** Starts a round trip; answers the binding cookie (name=value) and the provider page's address. */
-async function start(provider: SocialProvider, purpose: "login" | "link", headers: Record<string, string> = {}) {
-  const res = await t.call(`${AUTH}/social/${provider}/start`, { method: "POST", body: { purpose }, headers });
-  return {
-    res,
-    cookie: (res.headers.get("set-cookie") ?? "").split(";")[0]!,
-    url: (res.body.data as { authorizeUrl: string } | null)?.authorizeUrl ?? "",
-  };
-}
-
-/** Answers the sandbox provider's page; answers the callback address's parameters. */
-async function answer(url: string, form: Record<string, string>) {
-  const query = new URL(url, t.base).searchParams;
-  const body = new URLSearchParams({
-    redirect_uri: query.get("redirect_uri") ?? "",
-    state: query.get("state") ?? "",
-    code_challenge: query.get("code_challenge") ?? "",
-    ...form,
-  });
-  const res = await fetch(t.base + new URL(url, t.base).pathname, { method: "POST", body, redirect: "manual" });
-  expect(res.status).toBe(303);
-  const back = new URL(res.headers.get("location") ?? "", t.base);
-  return { path: back.pathname, params: Object.fromEntries(back.searchParams) };
-}
-
+const newEmail = (p: string) => {
+  seq += 1;
+  return newSocialEmail(p);
+};
+const start = (provider: SocialProvider, purpose: "login" | "link", headers: Record<string, string> = {}) =>
+  startSocial(t, provider, purpose, headers);
+const answer = (url: string, form: Record<string, string>) => answerProvider(t, url, form);
 const callback = (provider: SocialProvider, params: Record<string, string>, headers: Record<string, string> = {}) =>
-  t.call(`${AUTH}/social/${provider}/callback`, { method: "POST", body: params, headers });
-
-/** A whole sign-in with the sandbox provider as the person with this e-mail. */
-async function signIn(provider: SocialProvider, email: string, name = "소셜이", headers: Record<string, string> = {}) {
-  const { cookie, url } = await start(provider, "login", headers);
-  const { params } = await answer(url, { action: "approve", email, name });
-  return callback(provider, params, { ...headers, cookie });
-}
+  socialCallback(t, provider, params, headers);
+const signIn = (provider: SocialProvider, email: string, name = "소셜이", headers: Record<string, string> = {}) =>
+  socialSignIn(t, provider, email, name, headers);
 
 describe("starting a sign-in", () => {
   it("sends the person to the provider with response type code, the fixed state and a PKCE challenge, bound by an HttpOnly cookie", async () => {
