@@ -125,6 +125,32 @@ describe("signing in and joining", () => {
     expect(fresh.body.data).toMatchObject({ snsTyCode: "03", scrbCoursMth: "07" });
   });
 
+  it("a member who quits keeps no way in: the Kakao account joins anew", async () => {
+    const email = newEmail("quitter");
+    const first = (await signIn("kakao", email)).body.data as { snsTkn: string };
+    const joined = await t.call(`${USER}/membership/join`, {
+      method: "POST",
+      body: joinBody(await certify(t, "join", newPerson()), `quit${seq}a`, { snsTkn: first.snsTkn }),
+    });
+    const access = joined.headers.get("x-scm-token") ?? "";
+    const quit = await t.call(`${USER}/membership/quit`, {
+      method: "POST",
+      body: { reasonCode: "01", password: "Vino#2026x" },
+      headers: member(access),
+    });
+    expect(quit.status).toBe(200);
+    const again = await signIn("kakao", email);
+    expect(again.body.data).toMatchObject({ result: "JOIN" });
+    expect(again.headers.get("x-scm-token")).toBeNull();
+    const rejoined = await t.call(`${USER}/membership/join`, {
+      method: "POST",
+      body: joinBody(await certify(t, "join", newPerson()), `quit${seq}b`, {
+        snsTkn: (again.body.data as { snsTkn: string }).snsTkn,
+      }),
+    });
+    expect(rejoined.body.data).toMatchObject({ snsTyCode: "01" });
+  });
+
   it("a refused or cancelled provider login answers its own code, and the round trip is over", async () => {
     const refused = await start("kakao", "login");
     const r = await answer(refused.url, { action: "refuse" });
