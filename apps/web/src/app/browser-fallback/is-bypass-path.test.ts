@@ -15,6 +15,7 @@ describe("isBypassPath", () => {
       "/login",
       "/login?redirectPath=%2Fmy",
       "/commonCert/callback/phone",
+      "/sns/callback/kakao?code=x&state=CELLAR_SNS_LOGIN",
       "https://cellar.example/comm/commBill?orderNo=1",
     ]) {
       expect(isBypassPath(path, prod), path).toBe(true);
@@ -28,7 +29,15 @@ describe("isBypassPath", () => {
   });
 
   it("shows the landing screen on every other page", () => {
-    for (const path of ["/", "/product/1", "/comm/commBillEasyPay", "/commonCert/callback/", "/loginx", "/join"]) {
+    for (const path of [
+      "/",
+      "/product/1",
+      "/comm/commBillEasyPay",
+      "/commonCert/callback/",
+      "/sns/callback/",
+      "/loginx",
+      "/join",
+    ]) {
       expect(isBypassPath(path, prod), path).toBe(false);
     }
   });
