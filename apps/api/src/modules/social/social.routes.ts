@@ -14,7 +14,8 @@ const cookieOptions = (c: Context<AppEnv>) => ({
   path: COOKIE_PATH,
   httpOnly: true,
   sameSite: "Lax" as const,
-  secure: new URL(c.req.url).protocol === "https:",
+  // Over https, also behind a TLS-terminating proxy (Secure only narrows where the cookie goes).
+  secure: new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https",
 });
 
 /** Social sign-in (auth-api) and the member's linked accounts (user-api). */

@@ -44,6 +44,9 @@ describe("starting a sign-in", () => {
     expect(setCookie).toContain("HttpOnly");
     expect(setCookie).toContain("SameSite=Lax");
     expect(setCookie).toContain("Path=/auth-api/v1.0.0/api/social");
+    const behindTls = await start("kakao", "login", { "x-forwarded-proto": "https" });
+    expect(behindTls.res.headers.get("set-cookie")).toContain("Secure");
+    expect(setCookie).not.toContain("Secure");
     const query = new URL(url, t.base).searchParams;
     expect(new URL(url, t.base).pathname).toBe("/sandbox/social/kakao/authorize");
     expect(Object.fromEntries(query)).toMatchObject({
