@@ -116,6 +116,7 @@ test("another pre-order, paid by easy pay with a coupon, is cancelled before arr
   await mine.getByRole("button", { name: "예약 취소" }).click();
   const dialog = page.getByRole("alertdialog", { name: "예약을 취소할까요?" });
   await expect(dialog).toContainText(won(paid.payAmt));
+  await dialog.evaluate((el) => Promise.all(el.ownerDocument.getAnimations().map((a) => a.finished)));
   await page.screenshot({ path: shot("reservation-cancel-confirm") });
   await dialog.getByRole("button", { name: "예약 취소" }).click();
   await expect(mine).toContainText("예약 취소");

@@ -182,9 +182,10 @@ export async function seedPreordersIfEmpty(db: Db, demo: string): Promise<boolea
         ...r,
         reservedAt: r.reservedAt ?? at(-20),
       });
-    const stamp = day(0).replaceAll("-", "");
+    /** A reservation number as the server makes them: R + the Seoul day reserved + 10 hex digits. */
+    const numberOf = (days: number, n: number) => `R${day(days).replaceAll("-", "")}5EED00000${n}`;
     if (arrived) {
-      await reserve(`R${stamp}SEED000001`, arrived, 2, {
+      await reserve(numberOf(-25, 1), arrived, 2, {
         status: "ARRIVED",
         reservedAt: at(-25),
         paidAt: at(-25),
@@ -192,7 +193,7 @@ export async function seedPreordersIfEmpty(db: Db, demo: string): Promise<boolea
         collectBy: day(9),
         voucherNo: "8820240000000001",
       });
-      await reserve(`R${stamp}SEED000002`, arrived, 1, {
+      await reserve(numberOf(-28, 2), arrived, 1, {
         status: "COLLECTED",
         tnantCd: tnantCds[1]!,
         reservedAt: at(-28),
@@ -205,7 +206,7 @@ export async function seedPreordersIfEmpty(db: Db, demo: string): Promise<boolea
       await tx.insert(preorderMemberQty).values({ preorderCd: arrived.preorderCd, mberNo: demo, qty: 3 });
     }
     if (closed) {
-      await reserve(`R${stamp}SEED000003`, closed, 1, { status: "PAID", reservedAt: at(-10), paidAt: at(-10) });
+      await reserve(numberOf(-10, 3), closed, 1, { status: "PAID", reservedAt: at(-10), paidAt: at(-10) });
       await tx.insert(preorderMemberQty).values({ preorderCd: closed.preorderCd, mberNo: demo, qty: 1 });
     }
   });

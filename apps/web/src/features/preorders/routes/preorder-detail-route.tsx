@@ -65,7 +65,7 @@ export function PreorderDetailRoute({ preorderCd, onOrder, listTo }: PreorderDet
         <dt>{t("detail.arrival")}</dt>
         <dd>{day(p.arrivalDate)}</dd>
         <dt>{t("detail.left")}</dt>
-        <dd>{t("card.left", { left: p.leftQty, total: p.totalQty })}</dd>
+        <dd>{t("detail.leftValue", { left: p.leftQty, total: p.totalQty })}</dd>
         <dt>{t("detail.limit")}</dt>
         <dd>
           {t("card.limit", { count: p.perMemberLimit })}

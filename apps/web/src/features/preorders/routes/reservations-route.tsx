@@ -58,7 +58,7 @@ export function ReservationsRoute({ listTo, detailTo }: ReservationsRouteProps) 
         />
       ) : (
         <>
-          <ul className={styles.stores} aria-label={t("mine.title")}>
+          <ul className={styles.reservations} aria-label={t("mine.title")}>
             {list.map((r) => (
               <li key={r.reservationNo} className={styles.reservation} data-reservation={r.reservationNo}>
                 <ReservationItem r={r} detailTo={detailTo} onCancel={() => setAsking(r)} busy={cancel.isPending} />
@@ -143,7 +143,7 @@ function ReservationItem({
         </p>
       ) : null}
       {r.cancelable ? (
-        <Button variant="secondary" size="md" block className={styles.cancel} onClick={onCancel} disabled={busy}>
+        <Button variant="outline" size="md" block className={styles.cancel} onClick={onCancel} disabled={busy}>
           {t("mine.cancel")}
         </Button>
       ) : null}

@@ -36,6 +36,7 @@ export default {
     window: "Pre-order period",
     arrival: "Expected arrival",
     left: "Left",
+    leftValue: "{{left}} of {{total}} bottles",
     limit: "Limit",
     mine_one: "you reserved {{count}}",
     mine_other: "you reserved {{count}}",
