@@ -161,6 +161,19 @@ export const paidAtStore = (db: Queryable, preorderCd: string, tnantCd: string) 
     .orderBy(asc(preorderReservations.reservedAt))
     .for("update");
 
+/** A member's reservations of a pre-order whose payment is still open (a new attempt replaces them). */
+export const payingOfMember = (db: Queryable, mberNo: string, preorderCd: string) =>
+  db
+    .select()
+    .from(preorderReservations)
+    .where(
+      and(
+        eq(preorderReservations.mberNo, mberNo),
+        eq(preorderReservations.preorderCd, preorderCd),
+        eq(preorderReservations.status, "PAYING"),
+      ),
+    );
+
 /** Reservations whose payment stayed open past its hold (the job gives their units back). */
 export const stalePaying = (db: Queryable, before: Date) =>
   db

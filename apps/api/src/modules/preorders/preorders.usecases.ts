@@ -99,8 +99,10 @@ export async function priceReservation(
   if (now < p.startAt) throw new AppError("preorderNotOpen");
   if (now >= p.endAt) throw new AppError("preorderClosed");
   if (!p.tnantCds.includes(req.tnantCd)) throw new AppError("preorderStoreNotIn");
-  const mine = (await deps.repo.memberQtys(deps.db, mberNo, [p.preorderCd])).get(p.preorderCd) ?? 0;
-  const maxQty = Math.max(0, Math.min(p.perMemberLimit - mine, p.totalQty - p.soldQty));
+  // A payment still open (the card page left, the back button) is replaced by a new attempt.
+  const paying = (await deps.repo.payingOfMember(deps.db, mberNo, p.preorderCd)).reduce((n, r) => n + r.qty, 0);
+  const mine = ((await deps.repo.memberQtys(deps.db, mberNo, [p.preorderCd])).get(p.preorderCd) ?? 0) - paying;
+  const maxQty = Math.max(0, Math.min(p.perMemberLimit - mine, p.totalQty - p.soldQty + paying));
   const coupons = await preorderCoupons(deps, p, mberNo, req.tnantCd);
   let coupon: Coupon | null = null;
   if (req.cpnIssuNo) {

@@ -39,6 +39,11 @@ export async function createReservation(deps: PreordersDeps, mberNo: string, req
   const { p, quote, coupon } = priced;
   if (quote.payAmt !== req.payAmt) throw new AppError("paymentAmountMismatch");
   if (req.payMethod === "EASYPAY") await authorizeEasyPay(deps, mberNo, req.billkey!, req.password!);
+  // A new attempt replaces the member's payments of this pre-order still open (decision 413): they
+  // are voided and give their units back before this one holds its own.
+  for (const open of await deps.repo.payingOfMember(deps.db, mberNo, p.preorderCd)) {
+    await releaseUnpaid(deps, open.reservationNo);
+  }
   const now = deps.clock();
   const reservationNo = newReservationNo(now);
   const pay = {
@@ -95,10 +100,13 @@ export async function createReservation(deps: PreordersDeps, mberNo: string, req
   }
 }
 
-/** Gives back what a reservation held (units, the member's count, the coupon), in the caller's transaction. */
+/**
+ * Gives back what a reservation held (the member's count, the units, the coupon), in the caller's
+ * transaction; in the order a reservation takes them, so the two never wait on each other.
+ */
 async function giveBack(db: Queryable, r: ReservationRow, coupon: boolean) {
-  await repo.releaseUnits(db, r.preorderCd, r.qty);
   await repo.releaseMemberQty(db, r.preorderCd, r.mberNo, r.qty);
+  await repo.releaseUnits(db, r.preorderCd, r.qty);
   if (coupon && r.cpnIssuNo) await repo.restoreCoupon(db, r.cpnIssuNo, r.reservationNo);
 }
 
