@@ -1,4 +1,13 @@
-import { CODE_GROUPS } from "@cellar/contracts";
+import {
+  type AgreeReceptionTypeCode,
+  CODE_GROUPS,
+  COUPON_USE_SE,
+  ORDER_DELIVERY_CODES,
+  ORDER_STATUS,
+  ORDER_STATUS_AWAITING_PAYMENT,
+  type PayMethod,
+  TAKE_TYPES,
+} from "@cellar/contracts";
 import type { Tx } from "../query";
 import { commonCodes } from "../schema";
 
@@ -31,52 +40,65 @@ const cardIssuers: Row[] = [
   ["ETC", "기타", "Other", "#8E8E93"],
 ];
 
+/**
+ * The names of a code list the contracts own: one name per value, so the seeded list cannot hold a
+ * value the contracts do not know or miss one they do (decision 438; codes.test.ts compares them).
+ */
+const named = <V extends string>(names: Record<V, [cdNm: string, cdEngNm: string]>): Row[] =>
+  (Object.entries(names) as [V, [string, string]][]).map(([cd, [cdNm, cdEngNm]]) => [cd, cdNm, cdEngNm]);
+
+type Values<T> = T[keyof T];
+
+const orderStatuses: Record<typeof ORDER_STATUS_AWAITING_PAYMENT | Values<typeof ORDER_STATUS>, [string, string]> = {
+  [ORDER_STATUS_AWAITING_PAYMENT]: ["결제대기", "Awaiting payment"],
+  [ORDER_STATUS.paid]: ["결제완료", "Paid"],
+  [ORDER_STATUS.readyForPickup]: ["픽업대기", "Ready for pickup"],
+  [ORDER_STATUS.pickedUp]: ["픽업완료", "Picked up"],
+  [ORDER_STATUS.preparingShipment]: ["배송준비중", "Preparing shipment"],
+  [ORDER_STATUS.shipping]: ["배송중", "Shipping"],
+  [ORDER_STATUS.delivered]: ["배송완료", "Delivered"],
+  [ORDER_STATUS.cancelled]: ["주문취소", "Cancelled"],
+};
+
 const groups: Record<string, Row[]> = {
   [CODE_GROUPS.cardIssuer]: cardIssuers,
-  [CODE_GROUPS.orderStatus]: [
-    ["00", "결제대기", "Awaiting payment"],
-    ["01", "결제완료", "Paid"],
-    ["02", "픽업대기", "Ready for pickup"],
-    ["03", "픽업완료", "Picked up"],
-    ["04", "배송준비중", "Preparing shipment"],
-    ["05", "배송중", "Shipping"],
-    ["06", "배송완료", "Delivered"],
-    ["09", "주문취소", "Cancelled"],
-  ],
-  [CODE_GROUPS.takeType]: [
-    ["01", "매장 픽업", "Store pickup"],
-    ["02", "택배 배송", "Parcel delivery"],
-    ["03", "퀵 배송", "Same-day delivery"],
-  ],
-  [CODE_GROUPS.deliveryCode]: [
-    ["01", "일반 주문", "Regular order"],
-    ["02", "예약 주문", "Pre-order"],
-    ["03", "럭키드로우", "Lucky draw"],
-  ],
+  [CODE_GROUPS.orderStatus]: named(orderStatuses),
+  // takeType of an order draft: take the bottles at pick-up, or keep them at the store (appKeepYn Y).
+  [CODE_GROUPS.takeType]: named<Values<typeof TAKE_TYPES>>({
+    [TAKE_TYPES.take]: ["매장 픽업", "Take at pick-up"],
+    [TAKE_TYPES.keep]: ["매장 보관", "Keep at the store"],
+  }),
+  // orderDeliveryCd of an order draft: store pick-up or parcel delivery.
+  [CODE_GROUPS.deliveryCode]: named<Values<typeof ORDER_DELIVERY_CODES>>({
+    [ORDER_DELIVERY_CODES.pickup]: ["매장 픽업", "Store pick-up"],
+    [ORDER_DELIVERY_CODES.delivery]: ["택배 배송", "Parcel delivery"],
+  }),
   [CODE_GROUPS.storeRegion]: [
     ["01", "서울", "Seoul"],
     ["02", "경기", "Gyeonggi"],
     ["03", "부산", "Busan"],
   ],
-  [CODE_GROUPS.couponUse]: [
-    ["ALL", "전체", "All"],
-    ["ONLINE", "온라인", "Online"],
-    ["OFFLINE", "오프라인", "Offline"],
-  ],
-  [CODE_GROUPS.paymentMethod]: [
-    ["01", "신용카드", "Credit card"],
-    ["02", "간편결제", "Easy pay"],
-    ["03", "선불금", "Prepaid balance"],
-    ["04", "계좌이체", "Bank transfer"],
-    ["05", "휴대폰결제", "Mobile payment"],
-  ],
-  [CODE_GROUPS.agreeReceptionType]: [
-    ["01", "SMS", "SMS"],
-    ["02", "이메일", "Email"],
-    ["03", "전화", "Telemarketing"],
-    ["04", "우편", "Direct mail"],
-    ["09", "앱 푸시", "Push"],
-  ],
+  // couponUseSe (SPEC §3): the values coupons carry are the Korean words themselves.
+  [CODE_GROUPS.couponUse]: named<Values<typeof COUPON_USE_SE>>({
+    [COUPON_USE_SE.all]: ["전체", "All"],
+    [COUPON_USE_SE.online]: ["온라인", "Online"],
+    [COUPON_USE_SE.offline]: ["오프라인", "Offline"],
+  }),
+  // How the part after prepaid is paid (the order's payMethod).
+  [CODE_GROUPS.paymentMethod]: named<PayMethod>({
+    CARD: ["신용카드", "Credit card"],
+    RGLR: ["카드 결제", "Card"],
+    EASYPAY: ["간편결제", "Easy pay"],
+    TOSS: ["계좌이체", "Bank transfer"],
+    PREPAID: ["선불금", "Prepaid balance"],
+  }),
+  [CODE_GROUPS.agreeReceptionType]: named<AgreeReceptionTypeCode>({
+    "01": ["SMS", "SMS"],
+    "02": ["이메일", "Email"],
+    "03": ["전화", "Telemarketing"],
+    "04": ["우편", "Direct mail"],
+    "09": ["앱 푸시", "Push"],
+  }),
 };
 
 export async function seedCodes(tx: Tx) {
