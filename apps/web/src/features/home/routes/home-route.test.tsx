@@ -159,6 +159,7 @@ describe("HomeRoute", () => {
     );
     expect(within(categories).getByRole("link", { name: "All" })).toHaveAttribute("href", "/product");
     const events = screen.getByRole("navigation", { name: "Event shortcuts" });
+    expect(within(events).getByRole("link", { name: /^Pre-orders/ })).toHaveAttribute("href", "/reservation/list");
     expect(within(events).getByRole("link", { name: /^Lucky draws/ })).toHaveAttribute("href", "/luckydraw");
     expect(within(events).getByRole("link", { name: /^Lucky roulette/ })).toHaveAttribute("href", "/roulette");
     expect(within(events).getByRole("link", { name: /^Special sales/ })).toHaveAttribute("href", "/specialSales");
