@@ -47,7 +47,9 @@ export default defineConfig({
     hasTouch: true,
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
-    trace: "retain-on-failure",
+    // Recording a trace (DOM snapshots and a screencast of every step) costs CPU the busy CI
+    // machine lacks: on CI (which retries once) only the retry of a failed test records one.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "../app/db";
 import { migrateDatabase } from "../app/migrate";
 import { seedIfEmpty } from "../app/seed";
@@ -8,24 +9,28 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 /**
  * A fresh database `cellar_test_<random>` on the TEST_DATABASE_URL server, migrated and seeded
- * like a first start; `drop` removes it (WITH (FORCE)) after the suite.
+ * like a first start: a copy of the run's template (apps/api/src/test/pg-template-setup.ts), or,
+ * outside that setup, migrated and seeded here. `drop` removes it (WITH (FORCE)) after the suite.
  */
 export async function createPgTestDatabase(
   adminUrl: string,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `cellar_test_${randomBytes(6).toString("hex")}`;
+  const template = inject("pgTemplateDatabase");
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(database);
-  await seedIfEmpty(database.db);
+  if (!template) {
+    await migrateDatabase(database);
+    await seedIfEmpty(database.db);
+  }
   return {
     database,
     drop: async () => {
