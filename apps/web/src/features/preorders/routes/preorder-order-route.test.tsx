@@ -56,7 +56,7 @@ const quoteOf = (body: { qty: number; cpnIssuNo: string | null }): PreorderQuote
       validEndDate: "2026-12-31",
       couponPublishNo: null,
       clssfcOfCponApplc: "10",
-      status: "ISSUED",
+      status: "AVAILABLE",
       usedAt: null,
     },
   ],
