@@ -22,6 +22,7 @@ export const ACCOUNT_ERRORS = {
   empNoAlreadySet: def("MBR0006", 409, "empNoAlreadySet"),
   samePassword: def("MBR0007", 400, "samePassword"),
   passwordRule: def("MBR0008", 400, "passwordRule"),
+  lunarBirthdayMismatch: def("MBR0009", 400, "lunarBirthdayMismatch"),
 } as const satisfies Record<string, ErrorDef>;
 
 export type AccountErrorName = keyof typeof ACCOUNT_ERRORS;
@@ -46,4 +47,5 @@ export const ACCOUNT_ERROR_MESSAGES_KO: Record<AccountErrorName, string> = {
   empNoAlreadySet: "이미 사번이 등록되어 있습니다",
   samePassword: "현재 비밀번호와 다른 비밀번호를 입력해 주세요",
   passwordRule: "비밀번호 규칙에 맞지 않습니다",
+  lunarBirthdayMismatch: "음력 생일이 생년월일과 맞지 않습니다",
 };

@@ -81,3 +81,22 @@ export function maskLoginId(loginId: string): string {
   const keep = Math.min(2, Math.max(1, loginId.length - 2));
   return loginId.slice(0, keep) + "*".repeat(loginId.length - keep);
 }
+
+/** Birthday calendars (SPEC §3 Join info srdSeCode): 01 solar, 02 lunar. */
+export const BIRTHDAY_CALENDARS = { solar: "01", lunar: "02" } as const;
+export type BirthdayCalendar = (typeof BIRTHDAY_CALENDARS)[keyof typeof BIRTHDAY_CALENDARS];
+
+/**
+ * A lunar birthday (YYYYMMDD) as members keep it for their birthday benefits: lunar months have 29
+ * or 30 days, and the lunar date of a birthday falls in its solar year or the year before
+ * (decision 440). `birthday` is the certified (solar) YYYYMMDD; without it only the form is checked.
+ */
+export function isLunarBirthday(value: string, birthday?: string | null): boolean {
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1 || day > 30) return false;
+  if (!birthday || !/^\d{8}$/.test(birthday)) return true;
+  const solarYear = Number(birthday.slice(0, 4));
+  return (year === solarYear && value < birthday) || year === solarYear - 1 || value === birthday;
+}

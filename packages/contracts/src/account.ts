@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { QUIT_REASON_CODES } from "./account-codes";
-import { EMP_NO_PATTERN } from "./account-rules";
+import { EMP_NO_PATTERN, isLunarBirthday } from "./account-rules";
 import { certTokenSchema } from "./cert";
 import { requiredString } from "./fields";
 import { emailSchema, loginIdSchema, nickNameSchema, receptionConsentSchema, refineNewPassword } from "./join";
@@ -65,6 +65,10 @@ export const memberDetailSchema = z.object({
   chgPassword: z.enum(["Y", "N"]),
   chgEmail: z.enum(["Y", "N"]),
   chgContactNumber: z.enum(["Y", "N"]),
+  /** The birthday's calendar for birthday benefits: 01 solar, 02 lunar (then rlBirthday). */
+  srdSeCode: z.enum(["01", "02"]),
+  /** The lunar birthday, YYYYMMDD, when srdSeCode is 02; else null. */
+  rlBirthday: z.string().nullable(),
   paidMberYn: z.enum(["Y", "N"]),
   prepaidBalance: z.number().int(),
   isEmp: z.boolean(),
@@ -75,6 +79,25 @@ export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
 export const updateNicknameRequestSchema = z.object({ nickName: nickNameSchema });
 export const updateEmailRequestSchema = z.object({ email: emailSchema });
+/**
+ * The birthday's calendar (decision 440): the certified date stays; a member who keeps a lunar
+ * birthday gives its lunar date, checked against the certified one on the server.
+ */
+export const updateBirthdayRequestSchema = z
+  .object({
+    srdSeCode: z.enum(["01", "02"], { error: "srdSeCode must be 01 (solar) or 02 (lunar)" }),
+    rlBirthday: z.string().trim().max(8).nullish(),
+  })
+  .refine((v) => v.srdSeCode === "01" || Boolean(v.rlBirthday), {
+    path: ["rlBirthday"],
+    message: "rlBirthday is required for a lunar birthday",
+  })
+  .refine((v) => !v.rlBirthday || isLunarBirthday(v.rlBirthday), {
+    path: ["rlBirthday"],
+    message: "rlBirthday must be a lunar date YYYYMMDD (month 01-12, day 01-30)",
+  })
+  .transform((v) => ({ srdSeCode: v.srdSeCode, rlBirthday: v.srdSeCode === "02" ? (v.rlBirthday ?? null) : null }));
+export type UpdateBirthdayRequest = z.infer<typeof updateBirthdayRequestSchema>;
 /** The new mobile number comes from a changeContact certification of the same person. */
 export const updateContactRequestSchema = z.object({ certToken: certTokenSchema });
 export const registerEmpNoRequestSchema = z.object({

@@ -90,6 +90,7 @@ export const endpointRoutes = {
   updateNickname: { method: "PATCH", prefix: "user-api", path: "/api/membership/member-info/nickname", auth: "member" },
   updateEmail: { method: "PATCH", prefix: "user-api", path: "/api/membership/member-info/email", auth: "member" },
   updateContact: { method: "PATCH", prefix: "user-api", path: "/api/membership/member-info/contact", auth: "member" },
+  updateBirthday: { method: "PATCH", prefix: "user-api", path: "/api/membership/member-info/birthday", auth: "member" },
   registerEmpNo: { method: "POST", prefix: "user-api", path: "/api/membership/member-info/emp-no", auth: "member" },
   consents: { method: "GET", prefix: "user-api", path: "/api/membership/consents", auth: "member" },
   updateConsents: { method: "PUT", prefix: "user-api", path: "/api/membership/consents", auth: "member" },

@@ -22,6 +22,26 @@ export async function findCiNo(db: Queryable, mberNo: string): Promise<string | 
   return row?.ciNo ?? null;
 }
 
+/** The birthday's calendar and lunar date (a member without a profile row: solar). */
+export async function findBirthdayCalendar(db: Queryable, mberNo: string) {
+  const [row] = await db
+    .select({ srdSeCode: memberProfiles.srdSeCode, rlBirthday: memberProfiles.rlBirthday })
+    .from(memberProfiles)
+    .where(eq(memberProfiles.mberNo, mberNo));
+  return {
+    srdSeCode: row?.srdSeCode === "02" ? ("02" as const) : ("01" as const),
+    rlBirthday: row?.rlBirthday ?? null,
+  };
+}
+
+/** Sets the birthday's calendar, creating the profile row of a member who has none. */
+export async function setBirthdayCalendar(db: Queryable, mberNo: string, srdSeCode: string, rlBirthday: string | null) {
+  await db
+    .insert(memberProfiles)
+    .values({ mberNo, srdSeCode, rlBirthday })
+    .onConflictDoUpdate({ target: memberProfiles.mberNo, set: { srdSeCode, rlBirthday } });
+}
+
 /** The active member linked to a certified person key. */
 export async function findActiveByCi(db: Queryable, ciNo: string): Promise<MemberRow | null> {
   const [row] = await db

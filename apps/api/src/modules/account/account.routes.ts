@@ -5,6 +5,7 @@ import {
   consents,
   memberInfo,
   registerEmpNo,
+  updateBirthday,
   updateConsents,
   updateContact,
   updateEmail,
@@ -24,6 +25,7 @@ export function registerAccountRoutes(router: Router, given: Omit<AccountDeps, "
   router.mount("updateNickname", async ({ body, member }) => updateNickname(deps, member, body.nickName));
   router.mount("updateEmail", async ({ body, member }) => updateEmail(deps, member, body.email));
   router.mount("updateContact", async ({ body, member }) => updateContact(deps, member, body.certToken));
+  router.mount("updateBirthday", async ({ body, member }) => updateBirthday(deps, member, body));
   router.mount("registerEmpNo", async ({ body, member }) => registerEmpNo(deps, member, body.empNo));
   router.mount("consents", async ({ member }) => consents(deps, member));
   router.mount("updateConsents", async ({ body, member }) => updateConsents(deps, member, body.arrAgreTy));

@@ -36,12 +36,50 @@ describe("member-info", () => {
       email: "basic@cellar.example",
       contactNumber: "01087654321",
       paidMberYn: "N",
-      chgBirthday: "N",
+      chgBirthday: "Y",
+      srdSeCode: "01",
+      rlBirthday: null,
     });
     expect(JSON.stringify(res.body)).not.toContain("김셀러");
     const own = memberDetailSchema.parse((await t.call(`${M}/member-info`, as(demo))).body.data);
     expect(own).toMatchObject({ loginId: "demo", paidMberYn: "Y", prepaidBalance: 50_000 });
     expect((await t.call(`${M}/member-info`)).body.code).toBe("NON_MEMBER");
+  });
+});
+
+describe("the birthday's calendar (/member/manage/birthday, decision 440)", () => {
+  it("keeps a lunar birthday that fits the certified one, refuses what does not, and goes back to solar", async () => {
+    // basic's certified birthday is 1995-09-23; its lunar date that year is 1995-08-29.
+    const lunar = await send("/member-info/birthday", basic, { srdSeCode: "02", rlBirthday: "19950829" });
+    expect(lunar.status).toBe(200);
+    expect(memberDetailSchema.parse(lunar.body.data)).toMatchObject({
+      birthday: "19950923",
+      srdSeCode: "02",
+      rlBirthday: "19950829",
+    });
+    const refused = async (body: unknown) => {
+      const res = await send("/member-info/birthday", basic, body);
+      return [res.status, res.body.code, res.body.message];
+    };
+    expect(await refused({ srdSeCode: "02" })).toEqual([
+      400,
+      "9999",
+      "rlBirthday: rlBirthday is required for a lunar birthday",
+    ]);
+    expect((await refused({ srdSeCode: "02", rlBirthday: "19951331" }))[0]).toBe(400);
+    expect((await refused({ srdSeCode: "02", rlBirthday: "1995-08" }))[0]).toBe(400);
+    expect((await refused({ srdSeCode: "03" }))[0]).toBe(400);
+    // After the certified date, or years away: not this member's birthday.
+    expect((await refused({ srdSeCode: "02", rlBirthday: "19951001" })).slice(0, 2)).toEqual([400, "MBR0009"]);
+    expect((await refused({ srdSeCode: "02", rlBirthday: "19900829" })).slice(0, 2)).toEqual([400, "MBR0009"]);
+    const unchanged = memberDetailSchema.parse((await t.call(`${M}/member-info`, as(basic))).body.data);
+    expect(unchanged.rlBirthday).toBe("19950829");
+
+    const solar = await send("/member-info/birthday", basic, { srdSeCode: "01", rlBirthday: "19950829" });
+    expect(memberDetailSchema.parse(solar.body.data)).toMatchObject({ srdSeCode: "01", rlBirthday: null });
+    expect((await t.call(`${M}/member-info/birthday`, { method: "PATCH", body: { srdSeCode: "01" } })).body.code).toBe(
+      "NON_MEMBER",
+    );
   });
 });
 

@@ -1,4 +1,11 @@
-import { AGREE_RECEPTION_CODES, type Consent, type MemberDetail, type ReceptionConsent } from "@cellar/contracts";
+import {
+  AGREE_RECEPTION_CODES,
+  type Consent,
+  isLunarBirthday,
+  type MemberDetail,
+  type ReceptionConsent,
+  type UpdateBirthdayRequest,
+} from "@cellar/contracts";
 import type { Caller } from "../../app/http/context";
 import { uniqueViolation } from "../../app/http/db-errors";
 import { AppError } from "../../app/http/errors";
@@ -18,6 +25,7 @@ async function memberOrThrow(deps: AccountDeps, mberNo: string) {
 /** SPEC §3 "Member detail" of the caller (never another member's). */
 export async function memberInfo(deps: AccountDeps, caller: Caller): Promise<MemberDetail> {
   const m = await memberOrThrow(deps, caller.mberNo);
+  const calendar = await deps.repo.findBirthdayCalendar(deps.db, m.mberNo);
   const phone = m.telFrstNo && m.telMidNo && m.telIndNo ? `${m.telFrstNo}${m.telMidNo}${m.telIndNo}` : null;
   return {
     korMberNm: m.korMberNm,
@@ -28,11 +36,14 @@ export async function memberInfo(deps: AccountDeps, caller: Caller): Promise<Mem
     birthday: m.birthday,
     contactNumber: phone,
     empNo: m.empNo,
-    // The birthday comes from the certification; the rest can be changed on the manage pages.
-    chgBirthday: "N",
+    // The birthday's date comes from the certification; its calendar (solar or lunar) the member
+    // keeps for birthday benefits can change (decision 440). The rest change on the manage pages.
+    chgBirthday: m.birthday ? "Y" : "N",
     chgPassword: "Y",
     chgEmail: "Y",
     chgContactNumber: "Y",
+    srdSeCode: calendar.srdSeCode,
+    rlBirthday: calendar.rlBirthday,
     paidMberYn: m.pchrgMberYnCode === 1 ? "Y" : "N",
     prepaidBalance: m.prepaidBalance,
     isEmp: m.isEmp,
@@ -59,6 +70,18 @@ export const updateNickname = (deps: AccountDeps, caller: Caller, nickName: stri
 
 export const updateEmail = (deps: AccountDeps, caller: Caller, email: string) =>
   setUnique(deps, caller, "email", email);
+
+/**
+ * The birthday's calendar (decision 440): solar, or lunar with its lunar date, which must fit the
+ * certified birthday (the same solar year and not after it, or the year before).
+ */
+export async function updateBirthday(deps: AccountDeps, caller: Caller, change: UpdateBirthdayRequest) {
+  const m = await memberOrThrow(deps, caller.mberNo);
+  if (!m.birthday) throw new AppError("lunarBirthdayMismatch");
+  if (change.rlBirthday && !isLunarBirthday(change.rlBirthday, m.birthday)) throw new AppError("lunarBirthdayMismatch");
+  await deps.repo.setBirthdayCalendar(deps.db, m.mberNo, change.srdSeCode, change.rlBirthday);
+  return memberInfo(deps, caller);
+}
 
 /** New mobile number from a changeContact certification of the same person (same name and birthday). */
 export async function updateContact(deps: AccountDeps, caller: Caller, certToken: string) {

@@ -9,6 +9,7 @@ const links = {
   password: href("memberPassword"),
   email: href("memberEmail"),
   contact: href("memberInfo", { memberInfo: "contact" }),
+  birthday: href("memberInfo", { memberInfo: "birthday" }),
   emplynum: href("memberEmplynum"),
   quit: href("quit"),
 };

@@ -10,12 +10,16 @@ import { useGlobalState } from "../../../lib/state/global-state";
 import { useMemberInfo } from "../api/get-member-info";
 import { useUpdateMemberInfo } from "../api/update-member-info";
 import styles from "../components/account.module.css";
+import { BirthdayForm } from "../components/birthday-form";
 import { CertStart } from "../components/cert-start";
 import { MemberOnly } from "../components/member-only";
 
+/** The items `/member/manage/{memberInfo}` changes itself (decisions 143, 440). */
+export type MemberInfoItem = "contact" | "birthday";
+
 type MemberInfoRouteProps = {
-  /** The `{memberInfo}` of the address; `contact` is the mobile number (docs/decisions/143-member-pages.md). */
-  memberInfo: string;
+  /** The item of the address (the app layer maps the spec's field names to it); null: unknown. */
+  memberInfo: MemberInfoItem | null;
   manageHref: string;
   loginHref: string;
   certHref: string;
@@ -24,7 +28,10 @@ type MemberInfoRouteProps = {
   onSaved: () => void;
 };
 
-/** `/member/manage/contact`: a new mobile number, proven by a certification in the member's own name. */
+/**
+ * `/member/manage/contact`: a new mobile number, proven by a certification in the member's own name;
+ * `/member/manage/birthday`: the birthday's calendar (solar or lunar, decision 440).
+ */
 export function MemberInfoRoute({
   memberInfo,
   manageHref,
@@ -42,6 +49,10 @@ export function MemberInfoRoute({
   const identity = verifiedIdentity(cert, "changeContact");
   const sentRef = useRef(false);
   const known = memberInfo === "contact";
+  const onBirthdaySaved = () => {
+    useGlobalState.getState().showToast(t("birthday.done"));
+    void navigate(manageHref, { replace: true });
+  };
 
   useEffect(() => {
     if (!known || !identity || sentRef.current) return;
@@ -58,7 +69,7 @@ export function MemberInfoRoute({
 
   return (
     <>
-      <PageHeader title={known ? t("contact.title") : t("info.title")} onBack={goBack} />
+      <PageHeader title={memberInfo ? t(`${memberInfo}.title`) : t("info.title")} onBack={goBack} />
       <main className={styles.page}>
         <MemberOnly loggedIn={loggedIn} loginHref={loginHref}>
           {known ? (
@@ -79,6 +90,10 @@ export function MemberInfoRoute({
                 <CertStart certType="changeContact" certHref={certHref} label={t("contact.verify")} />
               ) : null}
             </>
+          ) : memberInfo === "birthday" ? (
+            info.data ? (
+              <BirthdayForm detail={info.data} onDone={onBirthdaySaved} />
+            ) : null
           ) : (
             <p className={styles.text}>{t("info.unknown")}</p>
           )}

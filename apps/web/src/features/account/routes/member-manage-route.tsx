@@ -16,6 +16,8 @@ export type ManageLinks = {
   password: string;
   email: string;
   contact: string;
+  /** The birthday's calendar (solar or lunar, decision 440). */
+  birthday: string;
   emplynum: string;
   quit: string;
 };
@@ -41,7 +43,6 @@ export function MemberManageRoute({ links, loggedIn }: { links: ManageLinks; log
                   rows={[
                     { key: "name", label: t("manage.name"), value: d.korMberNm },
                     { key: "id", label: t("manage.loginId"), value: d.loginId },
-                    { key: "birthday", label: t("manage.birthday"), value: formatDate(d.birthday) },
                     { key: "joined", label: t("manage.joinDate"), value: formatDate(d.firstScrbDe) },
                   ]}
                 />
@@ -57,6 +58,14 @@ export function MemberManageRoute({ links, loggedIn }: { links: ManageLinks; log
                       label: t("manage.nickname"),
                       value: d.nickName ?? t("manage.notSet"),
                       to: links.nickname,
+                    },
+                    {
+                      key: "birthday",
+                      label: t("manage.birthday"),
+                      value: d.birthday
+                        ? `${formatDate(d.birthday)} (${t(d.srdSeCode === "02" ? "birthday.lunar" : "birthday.solar")})`
+                        : t("manage.notSet"),
+                      ...(d.chgBirthday === "Y" ? { to: links.birthday } : {}),
                     },
                     ...(d.chgPassword === "Y"
                       ? [{ key: "password", label: t("manage.password"), to: links.password }]

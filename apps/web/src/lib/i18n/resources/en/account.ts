@@ -146,6 +146,19 @@ export default {
     verify: "Verify the new number",
     done: "Your mobile phone number was changed",
   },
+  birthday: {
+    title: "Birthday",
+    certified: "Date of birth (verified)",
+    text: "Birthday coupons and benefits follow the date you choose below. Your date of birth comes from your phone verification and cannot be changed.",
+    calendar: "Birthday calendar",
+    solar: "Solar",
+    lunar: "Lunar",
+    lunarDate: "Lunar birthday",
+    placeholder: "e.g. 19880328",
+    invalid: "Enter your lunar birthday as 8 digits (year, month, day)",
+    mismatch: "Enter the lunar date that matches your date of birth",
+    done: "Your birthday setting was saved",
+  },
   info: { title: "My information", unknown: "This page does not exist." },
   quit: {
     title: "Quit membership",
@@ -218,5 +231,6 @@ export default {
     empNoAlreadySet: "An employee number is already registered.",
     samePassword: "Enter a password different from the current one.",
     passwordRule: "The password does not follow the rules.",
+    lunarBirthdayMismatch: "The lunar birthday does not match your date of birth.",
   },
 };

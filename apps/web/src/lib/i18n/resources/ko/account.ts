@@ -146,6 +146,19 @@ export default {
     verify: "새 번호 인증하기",
     done: "휴대폰 번호가 변경되었습니다",
   },
+  birthday: {
+    title: "생일 설정",
+    certified: "생년월일 (본인인증)",
+    text: "생일 쿠폰과 혜택은 아래에서 선택한 날짜에 맞춰 드려요. 생년월일은 본인인증 정보로, 바꿀 수 없어요.",
+    calendar: "생일 기준",
+    solar: "양력",
+    lunar: "음력",
+    lunarDate: "음력 생일",
+    placeholder: "예) 19880328",
+    invalid: "음력 생일을 8자리 숫자(연월일)로 입력해 주세요",
+    mismatch: "생년월일과 맞는 음력 날짜를 입력해 주세요",
+    done: "생일 설정이 저장되었습니다",
+  },
   info: { title: "내 정보", unknown: "존재하지 않는 페이지입니다." },
   quit: {
     title: "회원 탈퇴",
@@ -218,5 +231,6 @@ export default {
     empNoAlreadySet: "이미 사번이 등록되어 있습니다.",
     samePassword: "현재 비밀번호와 다른 비밀번호를 입력해 주세요.",
     passwordRule: "비밀번호 규칙에 맞지 않습니다.",
+    lunarBirthdayMismatch: "음력 생일이 생년월일과 맞지 않습니다.",
   },
 };
