@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { webNodeProject } from "./apps/web/vitest.config";
+import { webNodeProject } from "./apps/web/vitest.config.ts";
 
 /**
  * One Vitest run, five projects:
