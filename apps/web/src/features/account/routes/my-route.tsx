@@ -68,7 +68,7 @@ type MyRouteProps = {
   /** `/my?callback=true`: back from an outside page; the member is checked again. */
   onCallback: () => void;
   onLogout: () => Promise<void>;
-  /** The wish-list (another feature's section), shown above 활동. */
+  /** The wish-list (another feature's section, a list that grows by page): below the menus, so they stay in reach. */
   wishlist?: ReactNode;
 };
 
@@ -249,7 +249,6 @@ export function MyRoute({ links, member, counts = {}, onCallback, onLogout, wish
             { key: "easyPay", label: t("my.easyPay"), to: links.easyPay },
           ])}
         />
-        {member ? wishlist : null}
         <MySection
           id="my-activity"
           title={t("my.activity")}
@@ -294,6 +293,7 @@ export function MyRoute({ links, member, counts = {}, onCallback, onLogout, wish
             { key: "terms", label: t("my.terms"), to: links.terms },
           ]}
         />
+        {member ? wishlist : null}
         {member ? (
           <button type="button" className={my.logout} onClick={() => setConfirmLogout(true)}>
             {t("my.logout")}
