@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ageOnDay, checkPassword, isPasswordValid, maskLoginId, passwordProblemKo } from "./account-rules";
+import {
+  ageOnDay,
+  checkPassword,
+  isLunarBirthday,
+  isPasswordValid,
+  maskLoginId,
+  passwordProblemKo,
+} from "./account-rules";
 import { joinRequestSchema } from "./join";
 
 describe("password rules", () => {
@@ -66,5 +73,24 @@ describe("join schema", () => {
     const issues = r.error?.issues.map((i) => [i.path.join("."), i.message]);
     expect(issues).toContainEqual(["loginPassword", "비밀번호에 아이디를 포함할 수 없습니다"]);
     expect(issues).toContainEqual(["confirmPassword", "비밀번호가 일치하지 않습니다"]);
+  });
+});
+
+describe("isLunarBirthday (decision 440)", () => {
+  it("takes a lunar date of the certified birthday's year (not after it) or the year before", () => {
+    expect(isLunarBirthday("19880327", "19880512")).toBe(true);
+    expect(isLunarBirthday("19871230", "19880125")).toBe(true);
+    expect(isLunarBirthday("19880512", "19880512")).toBe(true);
+    expect(isLunarBirthday("19880601", "19880512")).toBe(false);
+    expect(isLunarBirthday("19860327", "19880512")).toBe(false);
+    expect(isLunarBirthday("19890101", "19880512")).toBe(false);
+  });
+
+  it("checks the form alone without a birthday: month 1-12, day 1-30 (lunar months)", () => {
+    expect(isLunarBirthday("19880230")).toBe(true);
+    expect(isLunarBirthday("19880231")).toBe(false);
+    expect(isLunarBirthday("19881301")).toBe(false);
+    expect(isLunarBirthday("19880000")).toBe(false);
+    expect(isLunarBirthday("1988-3-27")).toBe(false);
   });
 });
