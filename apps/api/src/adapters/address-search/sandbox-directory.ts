@@ -101,7 +101,8 @@ const join = (...parts: string[]) => parts.filter((p) => p !== "").join(" ");
 
 /** The name of the n-th generated building of a road: an apartment, an office, or none. */
 function buildingName(road: Road, dong: string, n: number): string {
-  const short = dong.replace(/\d*가$|동$/, "");
+  const stem = dong.replace(/\d*가$|동$/, "");
+  const short = stem.length >= 2 ? stem : dong;
   if (n % 3 === 0) return `${short} ${APARTMENTS[(n + road.road.length) % APARTMENTS.length]}`;
   if (n % 3 === 1) return `${road.road}${OFFICES[(n + road.lot) % OFFICES.length]}`;
   return "";

@@ -77,6 +77,8 @@ export default {
     orderPaymentInProgress: "This order is already being paid or has been paid. See it in your orders",
     prepaidNotPaidMember: "Only paid members can use the prepaid balance",
     deliveryAddressRequired: "Choose a delivery address",
+    addressBookFull: "You can save at most 20 addresses. Delete one you no longer use",
+    addressNotFound: "The address was not found",
     pickupDateInvalid: "Choose the pick-up date again",
     pickupTimeInvalid: "Choose the pick-up time again",
     payMethodMismatch: "Choose the payment method again",
