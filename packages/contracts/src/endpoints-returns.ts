@@ -34,4 +34,9 @@ export const returnsEndpoints = {
     body: returnMoveSchema,
     response: returnDetailSchema,
   }),
+  mngrReturnDetail: withSchemas("mngrReturnDetail", { params: returnParamsSchema, response: returnDetailSchema }),
+  mngrReturnRefundRetry: withSchemas("mngrReturnRefundRetry", {
+    params: returnParamsSchema,
+    response: returnDetailSchema,
+  }),
 } as const;

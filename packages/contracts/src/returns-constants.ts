@@ -66,20 +66,30 @@ export type ReturnFeeInput = {
   keptGoods: number;
   freeFrom: number;
   deliveryFee: number;
+  /** An exchange for a dearer option: (its price − the option paid for) × units (decision 420). */
+  optionDifference?: number;
 };
-export type ReturnFee = { returnShipping: number; lostFreeShipping: number; total: number };
+export type ReturnFee = { returnShipping: number; lostFreeShipping: number; optionDifference: number; total: number };
 
 /**
  * The fee of a return (decision 403), paid separately before the store collects: the seller's
- * fault pays nothing; otherwise the return shipping (none when brought to the store) and, for a
+ * fault pays no shipping; an exchange for a dearer option pays the difference (decision 420); otherwise the return shipping (none when brought to the store) and, for a
  * return that takes a free-shipped order under the threshold, the outbound shipping it no longer
  * qualifies for.
  */
 export function returnFee(i: ReturnFeeInput): ReturnFee {
-  if (SELLER_FAULT_REASONS.includes(i.reasonCd)) return { returnShipping: 0, lostFreeShipping: 0, total: 0 };
+  const optionDifference = i.type === "EXCHANGE" ? Math.max(0, i.optionDifference ?? 0) : 0;
+  if (SELLER_FAULT_REASONS.includes(i.reasonCd)) {
+    return { returnShipping: 0, lostFreeShipping: 0, optionDifference, total: optionDifference };
+  }
   const returnShipping =
     i.collectMethod === "STORE" ? 0 : i.type === "EXCHANGE" ? RETURN_FEES.exchange : RETURN_FEES.oneWay;
   const lostFreeShipping =
     i.type === "RETURN" && i.shippedFree && i.keptGoods > 0 && i.keptGoods < i.freeFrom ? i.deliveryFee : 0;
-  return { returnShipping, lostFreeShipping, total: returnShipping + lostFreeShipping };
+  return {
+    returnShipping,
+    lostFreeShipping,
+    optionDifference,
+    total: returnShipping + lostFreeShipping + optionDifference,
+  };
 }

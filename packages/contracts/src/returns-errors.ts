@@ -13,6 +13,10 @@ export const RETURNS_ERRORS = {
   returnNoFeeDue: def("RTN0007", 409, "returnNoFeeDue"),
   returnMoveInvalid: def("RTN0008", 409, "returnMoveInvalid"),
   returnLineNotFound: def("RTN0009", 400, "returnLineNotFound"),
+  returnOptionInvalid: def("RTN0010", 400, "returnOptionInvalid"),
+  returnOptionSoldOut: def("RTN0011", 409, "returnOptionSoldOut"),
+  returnRefundNotOwed: def("RTN0012", 409, "returnRefundNotOwed"),
+  returnRefundFailed: def("RTN0013", 502, "returnRefundFailed"),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ReturnsErrorName = keyof typeof RETURNS_ERRORS;
@@ -28,4 +32,8 @@ export const RETURNS_ERROR_MESSAGES_KO: Record<ReturnsErrorName, string> = {
   returnNoFeeDue: "결제할 반품 배송비가 없습니다",
   returnMoveInvalid: "지금 상태에서는 이 단계로 옮길 수 없습니다",
   returnLineNotFound: "주문에 없는 상품입니다",
+  returnOptionInvalid: "같은 상품의 같은 가격 이상인 다른 옵션으로만 교환할 수 있습니다",
+  returnOptionSoldOut: "교환할 옵션의 재고가 부족합니다",
+  returnRefundNotOwed: "다시 시도할 환불이 없습니다",
+  returnRefundFailed: "결제사 환불이 아직 처리되지 않았습니다. 잠시 후 다시 시도해 주세요",
 };

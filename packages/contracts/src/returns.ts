@@ -31,6 +31,22 @@ export const returnableLineSchema = z.object({
   /** Units in returns (open or done, refused ones not counted). */
   returnedQty: z.number().int(),
   returnableQty: z.number().int(),
+  /** The option bought with the line (gift box, glass set) and its unit price paid; null/0 without one. */
+  optClasNm: z.string().nullable(),
+  optPrice: z.number().int(),
+  /**
+   * Other options of the same product an exchange can ask for instead (decision 420): the same
+   * price or dearer (the difference is paid with the fee), with the units they have left.
+   */
+  exchangeOptions: z.array(
+    z.object({
+      optItemCd: z.string(),
+      optClasNm: z.string(),
+      saleUprc: z.number().int(),
+      difference: z.number().int(),
+      stockQty: z.number().int(),
+    }),
+  ),
 });
 export const returnEligibilitySchema = z.object({
   orderNo: z.string(),
@@ -63,6 +79,8 @@ export const returnRequestSchema = z
         z.object({
           orderItemNo: intInput("orderItemNo", { min: 1, coerce: true }),
           qty: intInput("qty", { min: 1, max: 99, coerce: true }),
+          /** An exchange for another option of the same product (decision 420); absent: the same item. */
+          exchangeOptItemCd: z.string().trim().min(1).max(40).optional(),
         }),
       )
       .min(1, "choose at least one line")
@@ -73,6 +91,10 @@ export const returnRequestSchema = z
   .refine((r) => r.collectMethod !== "PICKUP" || r.addrNo !== undefined, {
     message: "addrNo is required for a courier pick-up",
     path: ["addrNo"],
+  })
+  .refine((r) => r.type === "EXCHANGE" || r.lines.every((l) => l.exchangeOptItemCd === undefined), {
+    message: "exchangeOptItemCd is for an exchange only",
+    path: ["lines"],
   });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
@@ -106,10 +128,23 @@ export const returnDetailSchema = returnSummarySchema.extend({
     })
     .nullable(),
   lines: z.array(
-    z.object({ orderItemNo: z.number().int(), itemNm: z.string(), qty: z.number().int(), unitPrice: z.number().int() }),
+    z.object({
+      orderItemNo: z.number().int(),
+      itemNm: z.string(),
+      qty: z.number().int(),
+      unitPrice: z.number().int(),
+      /** The option bought with the line, and the one an exchange sends instead (decision 420). */
+      optClasNm: z.string().nullable(),
+      exchangeOption: z.object({ optItemCd: z.string(), optClasNm: z.string() }).nullable(),
+    }),
   ),
   photos: z.array(z.object({ fileId: z.string(), url: z.string() })),
-  fee: z.object({ returnShipping: z.number().int(), lostFreeShipping: z.number().int(), total: z.number().int() }),
+  fee: z.object({
+    returnShipping: z.number().int(),
+    lostFreeShipping: z.number().int(),
+    optionDifference: z.number().int(),
+    total: z.number().int(),
+  }),
   feePaid: z.boolean(),
   /** Where the refund went (REFUNDED): the gateway part, prepaid, and what came back besides money. */
   refund: z
@@ -120,6 +155,8 @@ export const returnDetailSchema = returnSummarySchema.extend({
       payMethod: z.string(),
       couponsBack: z.boolean(),
       stampsBack: z.number().int(),
+      /** The gateway part given back (false: the partial cancel failed and is retried, decision 421). */
+      gatewayDone: z.boolean(),
     })
     .nullable(),
   refuseReason: z.string().nullable(),

@@ -2,7 +2,8 @@ import type { EndpointRoute } from "./routes";
 
 /**
  * Issue 23, returns and exchanges: a member's eligibility check, request, list, detail and fee
- * payment; the store side's status moves (mngr-api, `x-mngr-key`). Fixed paths come before
+ * payment; the store side's status moves, a return's detail and the retry of a failed partial cancel
+ * (mngr-api, `x-mngr-key`). Fixed paths come before
  * `/api/returns/:returnNo`.
  */
 export const returnsRoutes = {
@@ -13,4 +14,11 @@ export const returnsRoutes = {
   returnFeePay: { method: "POST", prefix: "user-api", path: "/api/returns/:returnNo/fee", auth: "member" },
   // store side
   mngrReturnMove: { method: "POST", prefix: "mngr-api", path: "/api/returns/:returnNo/status", auth: "none" },
+  mngrReturnDetail: { method: "GET", prefix: "mngr-api", path: "/api/returns/:returnNo", auth: "none" },
+  mngrReturnRefundRetry: {
+    method: "POST",
+    prefix: "mngr-api",
+    path: "/api/returns/:returnNo/refund/retry",
+    auth: "none",
+  },
 } as const satisfies Record<string, EndpointRoute>;

@@ -36,7 +36,7 @@ import { purchaseAmountSince, registerOrdersRoutes } from "../modules/orders";
 import { fulfilPaidMembership, isPaidMember, registerPaidMembershipRoutes } from "../modules/paid-membership";
 import { fulfilPreorder, voidPreorder } from "../modules/preorders";
 import { admitPrepaidCharge, fulfilPrepaidCharge, registerPrepaidRoutes } from "../modules/prepaid";
-import { fulfilReturnFee, registerReturnsRoutes, serveReturnPhotos } from "../modules/returns";
+import { fulfilReturnFee, registerReturnsRoutes, serveReturnPhotos, startReturnsJobs } from "../modules/returns";
 import { registerRouletteRoutes } from "../modules/roulette";
 import { registerSpecialSalesRoutes, registerStoreSpecialSalesRoutes } from "../modules/special-sales";
 import { registerStampsRoutes } from "../modules/stamps";
@@ -209,8 +209,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     jobs: deps.jobs ?? false,
   });
   // Returns and exchanges (issue 23): requests, the fee's payment, the store side's moves, photos.
-  registerReturnsRoutes(router, { db: database.db, clock, payments: paymentsDeps }, config.mngrApiKey);
+  const returnsDeps = { db: database.db, clock, payments: paymentsDeps };
+  registerReturnsRoutes(router, returnsDeps, config.mngrApiKey);
   serveReturnPhotos(app, database.db);
+  // Owed partial cancels of refunded returns are tried again (decision 421).
+  if (deps.jobs) startReturnsJobs(returnsDeps, logger);
   // Wine keep (issue 23): kept bottles, the store side's hand-overs, the reminder job (decisions 407–409).
   registerWineKeepRoutes(router, { db: database.db, clock }, config.mngrApiKey);
   if (deps.jobs) startWineKeepJobs({ db: database.db, clock }, logger);

@@ -47,8 +47,10 @@ export type PaymentGateway = {
   /**
    * Partial cancel of a captured payment (returns, decision 404): gives `amount` back, at most what
    * is left of the capture; false when it cannot (unknown, not captured, more than is left).
+   * `refundKey` is the provider's idempotency key (decision 421): the same key again answers true
+   * without giving the money back twice.
    */
-  refundPart: (paymentKey: string, amount: number) => Promise<boolean>;
+  refundPart: (paymentKey: string, amount: number, refundKey: string) => Promise<boolean>;
   /** The provider's record of a payment, or null when it never heard of it. */
   lookup: (orderNo: string) => Promise<GatewayState | null>;
   /** Starts a card registration on the hosted page (no charge); answers its URL. */

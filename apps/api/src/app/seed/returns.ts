@@ -163,7 +163,7 @@ export async function seedReturnsIfEmpty(db: Db, demo: string): Promise<boolean>
       reasonText: "배송이 예정일보다 5일 늦었어요.",
       collectMethod: "STORE",
       status: "COLLECTED",
-      fee: { returnShipping: 0, lostFreeShipping: 0, total: 0 },
+      fee: { returnShipping: 0, lostFreeShipping: 0, optionDifference: 0, total: 0 },
       createdAt: asked,
       updatedAt: new Date(now - DAY),
     });

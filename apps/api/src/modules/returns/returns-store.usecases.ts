@@ -31,11 +31,17 @@ export async function moveReturn(deps: ReturnsDeps, returnNo: string, move: Retu
     const order = (await repo.lockOrderByNo(tx, r.orderNo))!;
     let refund: ReturnRefund | null = null;
     if (move.to === "COLLECTED") {
-      // Back in the stock of the store the units came from (the order's store when a line has none).
+      // Back in the stock of the store the units came from (the order's store when a line has none),
+      // and a line's option (gift box, glass set) back in the option's own stock.
       for (const l of [...lines].sort((a, b) => a.itemCd.localeCompare(b.itemCd))) {
         const store = l.tnantCd ?? order.tnantCd;
         if (store) await adjustStoreStock(tx, l.itemCd, store, l.qty, now);
+        if (l.optItemCd) await repo.putBackOptionStock(tx, l.optItemCd, l.qty);
       }
+    }
+    if (move.to === "REFUSED") {
+      // An exchange's reserved option goes back to its stock (decision 420).
+      for (const l of lines) if (l.exchangeOptItemCd) await repo.putBackOptionStock(tx, l.exchangeOptItemCd, l.qty);
     }
     if (move.to === "REFUNDED") refund = await refund_(tx, order, r, lines, now);
     await repo.updateReturn(tx, returnNo, {
@@ -44,12 +50,30 @@ export async function moveReturn(deps: ReturnsDeps, returnNo: string, move: Retu
       ...(move.to === "REFUSED" ? { refuseReason: move.reason } : {}),
       ...(refund ? { refund, refundAmt: refund.total } : {}),
     });
-    await repo.addHistory(tx, returnNo, move.to, move.reason, now);
+    await repo.addHistory(tx, returnNo, move.to, move.reason || (await resentMemo(tx, move.to, lines)), now);
     await notify(tx, { mberNo: r.mberNo, returnNo, type: r.type, status: move.to }, now);
     return { row: (await repo.findReturn(tx, returnNo, null))!, gatewayRefund: refund?.gateway ?? 0 };
   });
-  if (gatewayRefund > 0) await cancelPart(deps, row, gatewayRefund);
+  if (gatewayRefund > 0) await settleGatewayRefund(deps, row.returnNo);
   return detailOf(deps.db, (await repo.findReturn(deps.db, returnNo, null))!);
+}
+
+/** The timeline's note when an exchange for other options is sent out: which option goes. */
+async function resentMemo(tx: Tx, to: string, lines: { qty: number; exchangeOptItemCd: string | null }[]) {
+  const swapped = lines.filter((l) => l.exchangeOptItemCd);
+  if (to !== "RESENT" || swapped.length === 0) return "";
+  const names = await repo.optionNames(
+    tx,
+    swapped.map((l) => l.exchangeOptItemCd!),
+  );
+  return `교환 옵션 발송: ${swapped.map((l) => `${names.get(l.exchangeOptItemCd!) ?? l.exchangeOptItemCd} ${l.qty}개`).join(", ")}`;
+}
+
+/** The store side's look at one return (what to collect, and which option to send out). */
+export async function storeReturnDetail(deps: ReturnsDeps, returnNo: string) {
+  const row = await repo.findReturn(deps.db, returnNo, null);
+  if (!row) throw new AppError("returnNotFound");
+  return detailOf(deps.db, row);
 }
 
 /** Applies the refund rule (decision 404) under the order's lock: prepaid, stamps and coupons now. */
@@ -106,16 +130,33 @@ async function refund_(
 }
 
 /**
- * The gateway part: a partial cancel of the order's captured payment, after the commit. A
- * provider that does not answer leaves `gatewayDone` false (shown as under way, for the store to settle).
+ * The gateway part of a refunded return (decisions 404, 421): a partial cancel of the order's
+ * captured payment, after the commit, keyed by the return number, so that however often it is
+ * tried (the move itself, the store's retry, the retry job, at the same moment) the provider gives
+ * the money back once. A provider that fails or does not answer leaves `gatewayDone` false.
+ * Answers whether the gateway part is now given back.
  */
-async function cancelPart(deps: ReturnsDeps, row: repo.ReturnRow, amount: number) {
-  const pay = await repo.orderPayment(deps.db, await repo.orderPayNo(deps.db, row.orderNo));
+export async function settleGatewayRefund(deps: ReturnsDeps, returnNo: string) {
+  const row = await repo.findReturn(deps.db, returnNo, null);
+  const refund = row?.status === "REFUNDED" ? row.refund : null;
+  if (!refund || refund.gateway <= 0) return false;
+  if (refund.gatewayDone) return true;
+  const pay = await repo.orderPayment(deps.db, await repo.orderPayNo(deps.db, row!.orderNo));
+  let done = false;
   try {
-    const done = pay?.paymentKey ? await deps.payments.gateway.refundPart(pay.paymentKey, amount) : false;
-    if (done && row.refund)
-      await repo.updateReturn(deps.db, row.returnNo, { refund: { ...row.refund, gatewayDone: true } });
+    done = pay?.paymentKey ? await deps.payments.gateway.refundPart(pay.paymentKey, refund.gateway, returnNo) : false;
   } catch {
-    // The provider did not answer: the refund stays owed (gatewayDone false).
+    // The provider did not answer: the refund stays owed, and the same key is tried again later.
   }
+  await repo.noteGatewayTry(deps.db, returnNo, done, deps.clock());
+  return done;
+}
+
+/** The store side retries a failed partial cancel (decision 421); idempotent. */
+export async function retryGatewayRefund(deps: ReturnsDeps, returnNo: string) {
+  const row = await repo.findReturn(deps.db, returnNo, null);
+  if (!row) throw new AppError("returnNotFound");
+  if (row.status !== "REFUNDED" || !row.refund || row.refund.gateway <= 0) throw new AppError("returnRefundNotOwed");
+  if (!(await settleGatewayRefund(deps, returnNo))) throw new AppError("returnRefundFailed");
+  return detailOf(deps.db, (await repo.findReturn(deps.db, returnNo, null))!);
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { payments } from "../../adapters/payment/payments.table";
 import { type Queryable, queryRows } from "../../app/query";
 import { couponUses, orderItems, orderStatusHistory, orders, shippingAddresses } from "../orders";
+import { productOptions } from "../products";
 import { returnHistory, returnLines, returnPhotos, returns } from "./returns.table";
 
 export type ReturnRow = typeof returns.$inferSelect;
@@ -90,7 +91,7 @@ export async function findAddress(db: Queryable, mberNo: string, addrNo: number)
 export async function insertReturn(
   db: Queryable,
   row: typeof returns.$inferInsert,
-  lines: { orderItemNo: number; qty: number }[],
+  lines: { orderItemNo: number; qty: number; exchangeOptItemCd: string | null }[],
 ) {
   await db.insert(returns).values(row);
   await db.insert(returnLines).values(lines.map((l) => ({ returnNo: row.returnNo, ...l })));
@@ -158,6 +159,8 @@ export async function linesOf(db: Queryable, returnNos: string[]) {
       returnNo: returnLines.returnNo,
       orderItemNo: returnLines.orderItemNo,
       qty: returnLines.qty,
+      exchangeOptItemCd: returnLines.exchangeOptItemCd,
+      optItemCd: orderItems.optItemCd,
       itemNm: orderItems.itemNm,
       itemCd: orderItems.itemCd,
       tnantCd: orderItems.tnantCd,
@@ -216,4 +219,66 @@ export async function restoreCoupons(db: Queryable, orderNo: string, now: Date) 
     await db.execute(sql`update coupon_publications set status = 'ISSUED', used_at = null, used_order_no = null
       where cpn_issu_no = ${r.cpnIssuNo} and used_order_no = ${orderNo}`);
   }
+}
+
+export type OptionRow = typeof productOptions.$inferSelect;
+
+/** The options of products (gift box, glass set), with their price and own stock. */
+export async function optionsOf(db: Queryable, itemCds: string[]) {
+  if (itemCds.length === 0) return [];
+  return db
+    .select()
+    .from(productOptions)
+    .where(inArray(productOptions.itemCd, [...new Set(itemCds)]))
+    .orderBy(productOptions.optClasCd, productOptions.optItemCd);
+}
+
+/** Names of options by their code (a line's option and an exchange's). */
+export async function optionNames(db: Queryable, optItemCds: string[]) {
+  const codes = [...new Set(optItemCds.filter((c) => c !== ""))];
+  if (codes.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ optItemCd: productOptions.optItemCd, optClasNm: productOptions.optClasNm })
+    .from(productOptions)
+    .where(inArray(productOptions.optItemCd, codes));
+  return new Map(rows.map((r) => [r.optItemCd, r.optClasNm]));
+}
+
+/** Takes `qty` units of an option's own stock if that many are left (an exchange's reservation). */
+export async function takeOptionStock(db: Queryable, optItemCd: string, qty: number) {
+  const rows = await db
+    .update(productOptions)
+    .set({ stockQty: sql`${productOptions.stockQty} - ${qty}` })
+    .where(and(eq(productOptions.optItemCd, optItemCd), sql`${productOptions.stockQty} >= ${qty}`))
+    .returning({ stockQty: productOptions.stockQty });
+  return rows.length === 1;
+}
+
+export async function putBackOptionStock(db: Queryable, optItemCd: string, qty: number) {
+  await db
+    .update(productOptions)
+    .set({ stockQty: sql`${productOptions.stockQty} + ${qty}` })
+    .where(eq(productOptions.optItemCd, optItemCd));
+}
+
+/**
+ * Records a try at the gateway part of a refund (decision 421) without overwriting the rest of
+ * the refund: `gatewayDone` once the provider answered yes, and how many tries were made.
+ */
+export async function noteGatewayTry(db: Queryable, returnNo: string, done: boolean, now: Date) {
+  await db.execute(sql`update returns set refund = refund
+      || jsonb_build_object('gatewayDone', (refund->>'gatewayDone')::boolean or ${done},
+        'gatewayTries', coalesce((refund->>'gatewayTries')::int, 0) + 1, 'gatewayTriedAt', ${now.toISOString()}::text)
+    where return_no = ${returnNo} and refund is not null`);
+}
+
+/** Refunded returns whose gateway part is still owed (the retry job's work), oldest first. */
+export async function pendingGatewayRefunds(db: Queryable, limit: number) {
+  const rows = await queryRows<{ returnNo: string }>(
+    db,
+    sql`select return_no as "returnNo" from returns where status = 'REFUNDED'
+      and (refund->>'gatewayDone')::boolean is false and (refund->>'gateway')::int > 0
+      order by updated_at limit ${limit}`,
+  );
+  return rows.map((r) => r.returnNo);
 }

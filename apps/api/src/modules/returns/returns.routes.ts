@@ -8,11 +8,12 @@ import * as repo from "./returns.repository";
 import { myReturns, type ReturnsDeps, requestReturn, returnDetail, returnEligibility } from "./returns.usecases";
 import { RETURN_PHOTO_ROUTE } from "./returns.view";
 import { payReturnFee } from "./returns-fee.usecases";
-import { moveReturn } from "./returns-store.usecases";
+import { moveReturn, retryGatewayRefund, storeReturnDetail } from "./returns-store.usecases";
 
 /**
  * Returns and exchanges (issue 23): a member's eligibility, request, list, detail and fee payment
- * (user-api); the store side moves a return on (mngr-api, header `x-mngr-key`).
+ * (user-api); the store side moves a return on, reads it and retries a failed partial cancel
+ * (mngr-api, header `x-mngr-key`).
  */
 export function registerReturnsRoutes(router: Router, deps: ReturnsDeps, mngrApiKey: string | undefined): void {
   router.mount("returnEligibility", async ({ member, query }) => returnEligibility(deps, member.mberNo, query.orderNo));
@@ -25,6 +26,14 @@ export function registerReturnsRoutes(router: Router, deps: ReturnsDeps, mngrApi
   router.mount("mngrReturnMove", async ({ c, params, body }) => {
     requireStoreKey(c, mngrApiKey);
     return moveReturn(deps, params.returnNo, body);
+  });
+  router.mount("mngrReturnDetail", async ({ c, params }) => {
+    requireStoreKey(c, mngrApiKey);
+    return storeReturnDetail(deps, params.returnNo);
+  });
+  router.mount("mngrReturnRefundRetry", async ({ c, params }) => {
+    requireStoreKey(c, mngrApiKey);
+    return retryGatewayRefund(deps, params.returnNo);
   });
 }
 

@@ -11,7 +11,13 @@ export type ReturnAddress = {
   baseAddr: string;
   detailAddr: string;
 };
-export type ReturnRefund = Refund & { payMethod: string; gatewayDone: boolean };
+/** A refund as applied: `gatewayDone` once the provider gave the gateway part back (tries: decision 421). */
+export type ReturnRefund = Refund & {
+  payMethod: string;
+  gatewayDone: boolean;
+  gatewayTries?: number;
+  gatewayTriedAt?: string;
+};
 
 /** Returns and exchanges of an order's lines (issue 23, decisions 402–406). */
 export const returns = pgTable(

@@ -3,8 +3,10 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../app/query";
 import { insertProduct, newItemCd } from "../../test/engagement-helper";
 
+export type TestOption = { cd: "GIFT_BOX" | "GLASS_SET"; price: number; stock: number };
 export type TestOrder = {
-  lines: { qty: number; price: number }[];
+  /** `options` of the line's product; `bought` the index of the one bought with the line. */
+  lines: { qty: number; price: number; options?: TestOption[]; bought?: number }[];
   cardAmt: number;
   prepaidAmt?: number;
   dlvrAmt?: number;
@@ -26,10 +28,20 @@ export async function receivedOrder(db: Db, mberNo: string, o: TestOrder) {
   const payNo = `${orderNo}-1`;
   const key = `sbx_${randomBytes(8).toString("hex")}`;
   const items: string[] = [];
-  for (const _ of o.lines) {
+  const options: string[][] = [];
+  for (const l of o.lines) {
     const itemCd = newItemCd();
     await insertProduct(db, itemCd, { qty: 10 });
     items.push(itemCd);
+    const codes: string[] = [];
+    for (const [k, opt] of (l.options ?? []).entries()) {
+      const optItemCd = `${itemCd}-O${k}`;
+      const nm = opt.cd === "GIFT_BOX" ? "선물 상자" : "전용 글라스 세트";
+      await db.execute(sql`insert into product_options (opt_item_cd, item_cd, opt_clas_cd, opt_clas_nm, sale_uprc, stock_qty)
+        values (${optItemCd}, ${itemCd}, ${opt.cd}, ${nm}, ${opt.price}, ${opt.stock})`);
+      codes.push(optItemCd);
+    }
+    options.push(codes);
   }
   const goods = o.lines.reduce((s, l) => s + l.qty * l.price, 0);
   const prepaid = o.prepaidAmt ?? 0;
@@ -44,8 +56,24 @@ export async function receivedOrder(db: Db, mberNo: string, o: TestOrder) {
       ${o.cardAmt > 0 ? payNo : null}, 1, ${amounts}::jsonb, ${coupons}::text[], ${o.stampUseCnt ?? 0},
       ${o.receivedAt}, ${o.receivedAt}, ${o.receivedAt})`);
   for (const [i, l] of o.lines.entries()) {
-    await db.execute(sql`insert into order_items (order_no, order_item_no, item_cd, item_nm, item_qty, sale_uprc, tnant_cd)
-      values (${orderNo}, ${i + 1}, ${items[i]}, ${`반품 테스트 와인 ${i + 1}`}, ${l.qty}, ${l.price}, 'T0001')`);
+    const opt = l.bought === undefined ? null : l.options![l.bought]!;
+    const optItemCd = opt ? options[i]![l.bought!]! : "";
+    const detail = JSON.stringify({
+      orderItemOptions: opt
+        ? [
+            {
+              optItemCd,
+              optClasCd: opt.cd,
+              optClasNm: opt.cd === "GIFT_BOX" ? "선물 상자" : "전용 글라스 세트",
+              saleUprc: opt.price,
+            },
+          ]
+        : [],
+    });
+    await db.execute(sql`insert into order_items (order_no, order_item_no, item_cd, item_nm, item_qty, sale_uprc, tnant_cd,
+        opt_item_cd, detail)
+      values (${orderNo}, ${i + 1}, ${items[i]}, ${`반품 테스트 와인 ${i + 1}`}, ${l.qty}, ${l.price}, 'T0001',
+        ${optItemCd}, ${detail}::jsonb)`);
   }
   await db.execute(sql`insert into order_status_history (order_no, order_stat_cd, at)
     values (${orderNo}, '01', ${o.receivedAt}), (${orderNo}, ${o.status ?? "06"}, ${o.receivedAt})`);
@@ -58,7 +86,7 @@ export async function receivedOrder(db: Db, mberNo: string, o: TestOrder) {
         card_no, captured_at)
       values (${payNo}, '반품 테스트 주문', ${o.cardAmt}, '/', 'CAPTURED', ${key}, '4111********1111', ${o.receivedAt})`);
   }
-  return { orderNo, payNo, paymentKey: key, items };
+  return { orderNo, payNo, paymentKey: key, items, options };
 }
 
 export async function addAddress(db: Db, mberNo: string) {

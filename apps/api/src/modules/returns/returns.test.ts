@@ -1,5 +1,7 @@
 import type { ReturnDetail, ReturnEligibility } from "@cellar/contracts";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../app/query";
 import { imageBytes, insertMembers, upload } from "../../test/engagement-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { receivedOrder } from "./returns.test-helper";
@@ -171,6 +173,97 @@ describe("an exchange for a damaged bottle", () => {
         })
       ).body.code,
     ).toBe("ORD0001");
+  });
+});
+
+describe("an exchange for another option of the same product", () => {
+  const optionStock = async (optItemCd: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select stock_qty as n from product_options where opt_item_cd = ${optItemCd}`,
+      )
+    )[0]?.n;
+
+  it("offers the same-price and dearer options, reserves the one asked for, and the store sends it out", async () => {
+    const m = await newMember();
+    // Bought with a 10,000 won gift box (O0); O1 a glass set at the same price, O2 a dearer one
+    // with one left, O3 a cheaper gift box (never offered).
+    const o = await receivedOrder(t.database.db, m.mberNo, {
+      lines: [
+        {
+          qty: 3,
+          price: 40_000,
+          bought: 0,
+          options: [
+            { cd: "GIFT_BOX", price: 10_000, stock: 5 },
+            { cd: "GLASS_SET", price: 10_000, stock: 2 },
+            { cd: "GLASS_SET", price: 25_000, stock: 1 },
+            { cd: "GIFT_BOX", price: 5_000, stock: 9 },
+          ],
+        },
+        { qty: 1, price: 30_000, options: [{ cd: "GIFT_BOX", price: 5_000, stock: 3 }] },
+      ],
+      cardAmt: 150_000,
+      receivedAt: t.now(),
+    });
+    const [[box, glass, dear], [otherProduct]] = o.options as [string[], string[]];
+    const e = (await t.call(`${USER}/eligibility?orderNo=${o.orderNo}`, { headers: m.headers })).body
+      .data as ReturnEligibility;
+    expect(e.lines[0]).toMatchObject({ optClasNm: "선물 상자", optPrice: 10_000 });
+    expect(e.lines[0]!.exchangeOptions).toEqual([
+      { optItemCd: glass, optClasNm: "전용 글라스 세트", saleUprc: 10_000, difference: 0, stockQty: 2 },
+      { optItemCd: dear, optClasNm: "전용 글라스 세트", saleUprc: 25_000, difference: 15_000, stockQty: 1 },
+    ]);
+    // A line without an option may take one of its product's options for the difference.
+    expect(e.lines[1]!.exchangeOptions.map((x) => x.difference)).toEqual([5_000]);
+
+    const base = { orderNo: o.orderNo, type: "EXCHANGE", collectMethod: "STORE" };
+    const line = (exchangeOptItemCd: string, qty = 1) => [{ orderItemNo: 1, qty, exchangeOptItemCd }];
+    for (const bad of [otherProduct!, o.options[0]![3]!, box!, "NOPE"]) {
+      const res = await ask(m.headers, { ...base, reasonCd: "01", lines: line(bad) });
+      expect(res.body.code, bad).toBe("RTN0010");
+    }
+    const asReturn = await ask(m.headers, { ...base, type: "RETURN", reasonCd: "01", lines: line(glass!) });
+    expect(asReturn.body.code).toBe("9999");
+    expect((await ask(m.headers, { ...base, reasonCd: "01", lines: line(dear!, 2) })).body.code).toBe("RTN0011");
+
+    // The dearer option: the difference is paid with the fee (brought to the store: no shipping).
+    const dearer = await asked(m.headers, { ...base, reasonCd: "01", lines: line(dear!) });
+    expect(dearer).toMatchObject({
+      status: "FEE_DUE",
+      feeAmt: 15_000,
+      fee: { returnShipping: 0, optionDifference: 15_000, total: 15_000 },
+    });
+    expect(await optionStock(dear!)).toBe(0);
+
+    // Damaged, for the same-price glass set: nothing to pay; reserved at once.
+    const r = await asked(m.headers, {
+      ...base,
+      reasonCd: "02",
+      lines: line(glass!),
+      photoFileIds: [await photo(m.headers)],
+    });
+    expect(r).toMatchObject({ status: "REQUESTED", feeAmt: 0 });
+    expect(r.lines[0]).toMatchObject({
+      optClasNm: "선물 상자",
+      exchangeOption: { optItemCd: glass, optClasNm: "전용 글라스 세트" },
+    });
+    expect(await optionStock(glass!)).toBe(1);
+    const store = await t.call(`${MNGR}/${r.returnNo}`, { headers: { "x-mngr-key": KEY } });
+    expect((store.body.data as ReturnDetail).lines[0]!.exchangeOption?.optItemCd).toBe(glass);
+    expect((await t.call(`${MNGR}/${r.returnNo}`)).status).toBe(403);
+    expect((await move(r.returnNo, "COLLECTED")).status).toBe(200);
+    expect(await optionStock(box!)).toBe(6);
+    expect((await move(r.returnNo, "INSPECTED")).status).toBe(200);
+    const sent = (await move(r.returnNo, "RESENT")).body.data as ReturnDetail;
+    expect(sent.timeline.at(-1)).toMatchObject({ status: "RESENT", memo: "교환 옵션 발송: 전용 글라스 세트 1개" });
+
+    // A refused exchange gives its reserved option back.
+    const again = await asked(m.headers, { ...base, reasonCd: "04", lines: line(glass!) });
+    expect(await optionStock(glass!)).toBe(0);
+    expect((await move(again.returnNo, "REFUSED", "재고 확인 불가")).status).toBe(200);
+    expect(await optionStock(glass!)).toBe(1);
   });
 });
 

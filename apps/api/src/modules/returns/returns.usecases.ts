@@ -31,19 +31,31 @@ const newReturnNo = (now: Date) =>
 async function eligibilityOf(db: Queryable, order: repo.OrderRow, now: Date): Promise<ReturnEligibility> {
   const items = await repo.findOrderItems(db, order.orderNo);
   const taken = await repo.returnedQty(db, order.orderNo);
+  const options = await repo.optionsOf(
+    db,
+    items.map((i) => i.itemCd),
+  );
   const received = (RECEIVED as readonly string[]).includes(order.orderStatCd);
   const receivedAt = received ? ((await repo.reachedAt(db, order.orderNo, RECEIVED)) ?? order.updatedAt) : null;
   const deadlineAt = receivedAt ? new Date(receivedAt.getTime() + RETURN_WINDOW_DAYS * DAY) : null;
-  const lines = items.map((i) => ({
-    orderItemNo: i.orderItemNo,
-    itemCd: i.itemCd,
-    itemNm: i.itemNm,
-    optItemCd: i.optItemCd,
-    saleUprc: i.saleUprc,
-    itemQty: i.itemQty,
-    returnedQty: taken[i.orderItemNo] ?? 0,
-    returnableQty: Math.max(0, i.itemQty - (taken[i.orderItemNo] ?? 0)),
-  }));
+  const lines = items.map((i) => {
+    const bought = options.find((o) => o.optItemCd === i.optItemCd);
+    const paidOpt = i.detail?.orderItemOptions?.find((o) => o.optItemCd === i.optItemCd);
+    const optPrice = i.optItemCd ? (paidOpt?.saleUprc ?? bought?.saleUprc ?? 0) : 0;
+    return {
+      orderItemNo: i.orderItemNo,
+      itemCd: i.itemCd,
+      itemNm: i.itemNm,
+      optItemCd: i.optItemCd,
+      saleUprc: i.saleUprc,
+      itemQty: i.itemQty,
+      returnedQty: taken[i.orderItemNo] ?? 0,
+      returnableQty: Math.max(0, i.itemQty - (taken[i.orderItemNo] ?? 0)),
+      optClasNm: i.optItemCd ? (paidOpt?.optClasNm ?? bought?.optClasNm ?? null) : null,
+      optPrice,
+      exchangeOptions: exchangeOptionsOf(options, i.itemCd, i.optItemCd, optPrice),
+    };
+  });
   const delivery = order.orderDeliveryCd === ORDER_DELIVERY_CODES.delivery;
   const reason = !received
     ? "NOT_RECEIVED"
@@ -63,6 +75,23 @@ async function eligibilityOf(db: Queryable, order: repo.OrderRow, now: Date): Pr
     keptGoods: keptGoods(order, lines, {}),
     lines,
   };
+}
+
+/**
+ * Options an exchange may ask for instead of the line's (decision 420): the same product's other
+ * options at the price paid for the line's option or dearer (never a cheaper one: no refund on an
+ * exchange), with the difference per unit and the units they have left.
+ */
+function exchangeOptionsOf(options: repo.OptionRow[], itemCd: string, optItemCd: string, optPrice: number) {
+  return options
+    .filter((o) => o.itemCd === itemCd && o.optItemCd !== optItemCd && o.saleUprc >= optPrice)
+    .map((o) => ({
+      optItemCd: o.optItemCd,
+      optClasNm: o.optClasNm,
+      saleUprc: o.saleUprc,
+      difference: o.saleUprc - optPrice,
+      stockQty: o.stockQty,
+    }));
 }
 
 /** The goods value (net of discounts, by line value) the order keeps once `more` units go too. */
@@ -100,11 +129,27 @@ export async function requestReturn(deps: ReturnsDeps, mberNo: string, req: Retu
     if (e.reason === "NOT_RECEIVED") throw new AppError("returnNotReceived");
     if (e.reason === "WINDOW_OVER") throw new AppError("returnWindowOver");
     const want: Record<number, number> = {};
-    for (const l of req.lines) want[l.orderItemNo] = (want[l.orderItemNo] ?? 0) + l.qty;
+    const swap: Record<number, string> = {};
+    for (const l of req.lines) {
+      want[l.orderItemNo] = (want[l.orderItemNo] ?? 0) + l.qty;
+      const prior = swap[l.orderItemNo];
+      if (l.exchangeOptItemCd && prior !== undefined && prior !== l.exchangeOptItemCd) {
+        throw new AppError("returnOptionInvalid");
+      }
+      if (l.exchangeOptItemCd) swap[l.orderItemNo] = l.exchangeOptItemCd;
+    }
+    let optionDifference = 0;
     for (const [no, qty] of Object.entries(want)) {
       const line = e.lines.find((l) => l.orderItemNo === Number(no));
       if (!line) throw new AppError("returnLineNotFound");
       if (qty > line.returnableQty) throw new AppError("returnQtyOver");
+      const to = swap[line.orderItemNo];
+      if (to === undefined) continue;
+      // Another option of the same product, at the price paid or dearer, reserved from its own stock.
+      const option = line.exchangeOptions.find((o) => o.optItemCd === to);
+      if (!option) throw new AppError("returnOptionInvalid");
+      if (!(await repo.takeOptionStock(tx, to, qty))) throw new AppError("returnOptionSoldOut");
+      optionDifference += option.difference * qty;
     }
     if (PHOTO_REASONS.includes(req.reasonCd) && req.photoFileIds.length === 0) {
       throw new AppError("returnPhotoRequired");
@@ -119,6 +164,7 @@ export async function requestReturn(deps: ReturnsDeps, mberNo: string, req: Retu
       keptGoods: req.type === "RETURN" ? keptGoods(order, e.lines, want) : e.keptGoods,
       freeFrom: DELIVERY_FEE.freeFrom,
       deliveryFee: DELIVERY_FEE.fee,
+      optionDifference,
     });
     const returnNo = newReturnNo(now);
     const status = fee.total > 0 ? "FEE_DUE" : "REQUESTED";
@@ -147,7 +193,11 @@ export async function requestReturn(deps: ReturnsDeps, mberNo: string, req: Retu
         createdAt: now,
         updatedAt: now,
       },
-      Object.entries(want).map(([no, qty]) => ({ orderItemNo: Number(no), qty })),
+      Object.entries(want).map(([no, qty]) => ({
+        orderItemNo: Number(no),
+        qty,
+        exchangeOptItemCd: swap[Number(no)] ?? null,
+      })),
     );
     if (!(await repo.claimPhotos(tx, mberNo, returnNo, [...new Set(req.photoFileIds)], "REVIEW_PHOTO"))) {
       throw new AppError("validation", "photoFileIds: a photo is not one you uploaded, or is on a review");

@@ -46,6 +46,10 @@ export async function summaries(db: Queryable, rows: repo.ReturnRow[]) {
 
 export async function detailOf(db: Queryable, r: repo.ReturnRow): Promise<ReturnDetail> {
   const lines = await repo.linesOf(db, [r.returnNo]);
+  const names = await repo.optionNames(
+    db,
+    lines.flatMap((l) => [l.optItemCd, l.exchangeOptItemCd ?? ""]),
+  );
   const photos = await repo.photosOf(db, r.returnNo);
   const history = await repo.historyOf(db, r.returnNo);
   return {
@@ -53,9 +57,18 @@ export async function detailOf(db: Queryable, r: repo.ReturnRow): Promise<Return
     reasonText: r.reasonText,
     collectMethod: r.collectMethod,
     address: r.address ?? null,
-    lines: lines.map((l) => ({ orderItemNo: l.orderItemNo, itemNm: l.itemNm, qty: l.qty, unitPrice: l.unitPrice })),
+    lines: lines.map((l) => ({
+      orderItemNo: l.orderItemNo,
+      itemNm: l.itemNm,
+      qty: l.qty,
+      unitPrice: l.unitPrice,
+      optClasNm: names.get(l.optItemCd) ?? null,
+      exchangeOption: l.exchangeOptItemCd
+        ? { optItemCd: l.exchangeOptItemCd, optClasNm: names.get(l.exchangeOptItemCd) ?? l.exchangeOptItemCd }
+        : null,
+    })),
     photos: photos.map((p) => ({ fileId: p.fileId, url: returnPhotoUrl(p.fileId) })),
-    fee: r.fee,
+    fee: { ...r.fee, optionDifference: r.fee.optionDifference ?? 0 },
     feePaid: r.feePaidAt !== null,
     refund: r.refund
       ? {
@@ -65,6 +78,7 @@ export async function detailOf(db: Queryable, r: repo.ReturnRow): Promise<Return
           payMethod: r.refund.payMethod,
           couponsBack: r.refund.couponsBack,
           stampsBack: r.refund.stampsBack,
+          gatewayDone: r.refund.gatewayDone,
         }
       : null,
     refuseReason: r.refuseReason,

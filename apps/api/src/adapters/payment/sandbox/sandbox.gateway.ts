@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../app/query";
 import type { PaymentGateway } from "../gateway";
-import { sandboxBillingKeys, sandboxPayments } from "./sandbox.table";
+import { sandboxBillingKeys, sandboxPayments, sandboxRefunds } from "./sandbox.table";
 
 export const SANDBOX_PAY_PATH = "/sandbox/pay";
 
@@ -59,23 +59,37 @@ export function createSandboxGateway(db: Db): PaymentGateway {
         .returning();
       return rows.length === 1;
     },
-    async refundPart(paymentKey, amount) {
+    async refundPart(paymentKey, amount, refundKey) {
       if (!Number.isInteger(amount) || amount <= 0) return false;
-      const rows = await db
-        .update(sandboxPayments)
-        .set({
-          refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}`,
-          status: sql`case when ${sandboxPayments.refundedAmount} + ${amount} = ${sandboxPayments.amount} then 'REFUNDED' else ${sandboxPayments.status} end`,
-        })
-        .where(
-          and(
-            eq(sandboxPayments.paymentKey, paymentKey),
-            eq(sandboxPayments.status, "CAPTURED"),
-            sql`${sandboxPayments.refundedAmount} + ${amount} <= ${sandboxPayments.amount}`,
-          ),
-        )
-        .returning();
-      return rows.length === 1;
+      return db.transaction(async (tx) => {
+        // The key first: a key seen before is a cancel already made (the same payment and amount).
+        const [fresh] = await tx
+          .insert(sandboxRefunds)
+          .values({ refundKey, paymentKey, amount })
+          .onConflictDoNothing()
+          .returning();
+        if (!fresh) {
+          const [seen] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundKey, refundKey));
+          return seen?.paymentKey === paymentKey && seen.amount === amount;
+        }
+        const rows = await tx
+          .update(sandboxPayments)
+          .set({
+            refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}`,
+            status: sql`case when ${sandboxPayments.refundedAmount} + ${amount} = ${sandboxPayments.amount} then 'REFUNDED' else ${sandboxPayments.status} end`,
+          })
+          .where(
+            and(
+              eq(sandboxPayments.paymentKey, paymentKey),
+              eq(sandboxPayments.status, "CAPTURED"),
+              sql`${sandboxPayments.refundedAmount} + ${amount} <= ${sandboxPayments.amount}`,
+            ),
+          )
+          .returning();
+        // Nothing to cancel: forget the key, so a later try can still succeed.
+        if (rows.length !== 1) await tx.delete(sandboxRefunds).where(eq(sandboxRefunds.refundKey, refundKey));
+        return rows.length === 1;
+      });
     },
     async lookup(orderNo) {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.orderNo, orderNo));
