@@ -121,3 +121,27 @@ test("add an address through the address search, edit it, make it the default an
     await removeMine(page);
   }
 });
+
+test.describe("in English", () => {
+  test.use({ lang: "en" });
+
+  test("the search field is named Search address: one letter is refused, a building name finds its postcode", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto("/my/shipping?view=form");
+    await page.getByRole("button", { name: "Find address" }).click();
+    const sheet = page.getByRole("dialog", { name: "Address search" });
+    const field = sheet.getByLabel("Search address");
+    await field.fill("역");
+    await sheet.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(sheet.getByText("Enter at least 2 characters")).toBeVisible();
+    await field.fill("강남파이낸스");
+    await sheet.getByRole("button", { name: "Search", exact: true }).click();
+    await sheet.getByRole("button").filter({ hasText: "06236" }).click();
+    await expect(page.getByLabel("Postcode")).toHaveValue("06236");
+    await expect(page.getByLabel("Address", { exact: true })).toHaveValue(
+      "서울특별시 강남구 테헤란로 152 (역삼동, 강남파이낸스센터)",
+    );
+  });
+});
