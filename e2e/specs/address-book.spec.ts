@@ -40,7 +40,7 @@ async function removeMine(page: Page) {
 }
 
 test("add an address through the address search, edit it, make it the default and order to it", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   await signIn(page);
   await removeMine(page);
   let orderNo = "";
