@@ -21,7 +21,7 @@ export function cardAmounts(goods: number, dlvrAmt: number): OrderAmounts {
   const netAmt = goods + dlvrAmt;
   return { ...zero, orderAmt: goods, dlvrAmt, netAmt, cardAmt: netAmt, totalTaxAmt: Math.round(netAmt / 11) };
 }
-type Wine = { itemCd: string; itemNm: string; saleUprc: number };
+type Wine = { itemCd: string; itemNm: string; saleUprc: number; optItemCd?: string };
 
 /** A received order of the demo, paid by card (captured on the sandbox), with its status history. */
 async function receivedOrder(
@@ -63,6 +63,7 @@ async function receivedOrder(
       itemQty: q,
       saleUprc: w.saleUprc,
       tnantCd: o.tnantCd,
+      optItemCd: w.optItemCd ?? "",
     })),
   );
   const path = delivery ? ["01", "04", "05", "06"] : ["01", "02", "03"];
@@ -120,7 +121,8 @@ async function bookAddress(tx: Tx, mberNo: string): Promise<OrderAddress | null>
 /**
  * Returns and exchanges on a first start (issue 23), dates relative to the seeding day: the demo's
  * delivered order (2 days ago, free shipping) and picked-up order (yesterday) can be returned, and
- * an older delivered order has a return on its way (collected by the store).
+ * an older delivered order has a return on its way (collected by the store); a bottle picked up
+ * yesterday with a gift box can be exchanged for its glass set.
  */
 export async function seedReturnsIfEmpty(db: Db, demo: string): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(returns);
@@ -134,6 +136,17 @@ export async function seedReturnsIfEmpty(db: Db, demo: string): Promise<boolean>
   );
   if (wines.length < 3) return false;
   const [a, b, c] = wines as [Wine, Wine, Wine];
+  const [boxed] = await queryRows<Wine>(
+    db,
+    sql`select p.item_cd as "itemCd", p.item_nm as "itemNm", p.sale_uprc + gb.sale_uprc as "saleUprc",
+        gb.opt_item_cd as "optItemCd"
+      from products p
+      join product_options gb on gb.item_cd = p.item_cd and gb.opt_clas_cd = 'GIFT_BOX'
+      join product_options gs on gs.item_cd = p.item_cd and gs.opt_clas_cd = 'GLASS_SET' and gs.stock_qty >= 3
+      where p.use_yn and p.sale_uprc between 25000 and 90000
+        and exists (select 1 from product_stock s where s.item_cd = p.item_cd and s.tnant_cd = 'T0001')
+      order by p.sales_rank, p.item_cd limit 1`,
+  );
   const now = Date.now();
   const day = new Date(now).toISOString().slice(2, 10).replaceAll("-", "");
   await db.transaction(async (tx) => {
@@ -168,6 +181,16 @@ export async function seedReturnsIfEmpty(db: Db, demo: string): Promise<boolean>
       updatedAt: new Date(now - DAY),
     });
     await tx.insert(returnLines).values({ returnNo, orderItemNo: 1, qty: 1 });
+    // A bottle picked up yesterday with its gift box, whose glass set an exchange can ask for (decision 420).
+    if (boxed) {
+      await receivedOrder(tx, {
+        ...base,
+        orderNo: `ORT${day}04`,
+        stat: "03",
+        at: new Date(now - DAY),
+        lines: [[boxed, 1]],
+      });
+    }
     await tx.insert(returnHistory).values([
       { returnNo, status: "REQUESTED", memo: "", at: asked },
       { returnNo, status: "COLLECTED", memo: "역삼점 접수", at: new Date(now - DAY) },

@@ -268,7 +268,7 @@ describe("an exchange for another option of the same product", () => {
 });
 
 describe("the demo's seeded returns", () => {
-  it("has a delivered and a picked-up order to return, and a return the store has collected", async () => {
+  it("has a delivered and a picked-up order to return, a return the store has collected, a boxed bottle to exchange", async () => {
     const { access } = await t.login("demo");
     const headers = member(access);
     const list = (await t.call(USER, { headers })).body.data as { list: { status: string; orderNo: string }[] };
@@ -280,6 +280,11 @@ describe("the demo's seeded returns", () => {
       const order = await t.call(`/commerce-api/v1.0.0/api/orders/${orderNo}`, { headers });
       expect(order.status, JSON.stringify(order.body)).toBe(200);
     }
+    const boxed = list.list[0]!.orderNo.replace(/03$/, "04");
+    const e = (await t.call(`${USER}/eligibility?orderNo=${boxed}`, { headers })).body.data as ReturnEligibility;
+    expect(e).toMatchObject({ eligible: true, lines: [{ optClasNm: "선물 상자" }] });
+    expect(e.lines[0]!.exchangeOptions).toMatchObject([{ optClasNm: "전용 글라스 세트" }]);
+    expect((await t.call(`/commerce-api/v1.0.0/api/orders/${boxed}`, { headers })).status).toBe(200);
   });
 });
 
