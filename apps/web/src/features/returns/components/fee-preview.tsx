@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format/number";
 import styles from "../routes/returns.module.css";
 
-/** The fee the request will ask for (the server computes the same rule, decision 403). */
+/** The fee the request will ask for (the server computes the same rule, decisions 403 and 420). */
 export function FeePreview({ fee }: { fee: ReturnFee }) {
   const { t } = useTranslation("returns");
   const won = (value: number) => t("won", { value: formatNumber(value) });
@@ -13,6 +13,12 @@ export function FeePreview({ fee }: { fee: ReturnFee }) {
       <dl className={styles.facts}>
         <dt>{t("request.feeReturn")}</dt>
         <dd>{won(fee.returnShipping)}</dd>
+        {fee.optionDifference > 0 ? (
+          <>
+            <dt>{t("request.feeOption")}</dt>
+            <dd>{won(fee.optionDifference)}</dd>
+          </>
+        ) : null}
         {fee.lostFreeShipping > 0 ? (
           <>
             <dt>{t("request.feeLost")}</dt>

@@ -59,6 +59,12 @@ export function FeePayRoute({ returnNo, returnPath, onPaid, easyPayRegisterTo }:
         <dl className={styles.facts}>
           <dt>{t("request.feeReturn")}</dt>
           <dd>{t("won", { value: formatNumber(r.fee.returnShipping) })}</dd>
+          {r.fee.optionDifference > 0 ? (
+            <>
+              <dt>{t("request.feeOption")}</dt>
+              <dd>{t("won", { value: formatNumber(r.fee.optionDifference) })}</dd>
+            </>
+          ) : null}
           {r.fee.lostFreeShipping > 0 ? (
             <>
               <dt>{t("request.feeLost")}</dt>

@@ -55,8 +55,9 @@ export function ReturnDetailRoute({ returnNo, payTo, orderTo, listTo }: ReturnDe
           {r.lines.map((l) => (
             <LineFact
               key={l.orderItemNo}
-              name={l.itemNm}
+              name={l.optClasNm ? `${l.itemNm} (${l.optClasNm})` : l.itemNm}
               value={`${t("qty", { count: l.qty })} · ${won(l.unitPrice * l.qty)}`}
+              exchange={l.exchangeOption ? t("detail.exchangeOption", { option: l.exchangeOption.optClasNm }) : null}
             />
           ))}
         </dl>
@@ -103,10 +104,13 @@ export function ReturnDetailRoute({ returnNo, payTo, orderTo, listTo }: ReturnDe
   );
 }
 
-function LineFact({ name, value }: { name: string; value: string }) {
+function LineFact({ name, value, exchange }: { name: string; value: string; exchange: string | null }) {
   return (
     <>
-      <dt>{name}</dt>
+      <dt>
+        {name}
+        {exchange ? <span className={styles.exchangeTo}>{exchange}</span> : null}
+      </dt>
       <dd>{value}</dd>
     </>
   );
@@ -128,10 +132,19 @@ function FeeAndRefund({ r, payTo }: { r: ReturnDetail; payTo: (returnNo: string)
             ? `${won(r.feeAmt)} · ${r.feePaid ? t("detail.feePaid") : t("detail.feeDue")}`
             : t("request.feeNone")}
         </dd>
+        {r.fee.optionDifference > 0 ? (
+          <>
+            <dt>{t("request.feeOption")}</dt>
+            <dd>{won(r.fee.optionDifference)}</dd>
+          </>
+        ) : null}
         {r.refund ? (
           <>
             <dt>{t("detail.refundGateway", { method: t(`payMethods.${r.refund.payMethod}`) })}</dt>
-            <dd>{won(r.refund.gateway)}</dd>
+            <dd>
+              {won(r.refund.gateway)}
+              {r.refund.gatewayDone ? null : <span className={styles.sub}> {t("detail.refundPending")}</span>}
+            </dd>
             <dt>{t("detail.refundPrepaid")}</dt>
             <dd>{won(r.refund.prepaid)}</dd>
             <dt className={styles.total}>{t("detail.refundTotal")}</dt>

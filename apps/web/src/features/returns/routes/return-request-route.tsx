@@ -7,9 +7,10 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { formatInstant } from "../../../lib/format/seoul-time";
 import { useEligibility, useRequestReturn } from "../api/returns-queries";
 import { CollectFields } from "../components/collect-fields";
+import { ExchangeOptionField } from "../components/exchange-option-field";
 import { FeePreview } from "../components/fee-preview";
 import { type Photo, PhotoPicker } from "../components/photo-picker";
-import { feeOf, missingOf, type RequestForm } from "../rules/request-form";
+import { chosenOptions, feeOf, missingOf, type RequestForm } from "../rules/request-form";
 import { returnsErrorText } from "../rules/returns-text";
 import styles from "./returns.module.css";
 
@@ -42,6 +43,7 @@ function RequestFormView({
   const [error, setError] = useState<string | null>(null);
   const [f, setF] = useState<Omit<RequestForm, "photoFileIds">>({
     qty: {},
+    option: {},
     type: "RETURN",
     reasonCd: "01",
     reasonText: "",
@@ -51,7 +53,7 @@ function RequestFormView({
   const form: RequestForm = { ...f, photoFileIds: photos.map((p) => p.fileId) };
   const set = (patch: Partial<typeof f>) => setF((old) => ({ ...old, ...patch }));
   const submit = () => {
-    const missing = missingOf(form);
+    const missing = missingOf(form, e);
     if (missing) return setError(t(missing));
     setError(null);
     request.mutate(
@@ -64,7 +66,10 @@ function RequestFormView({
         ...(f.collectMethod === "PICKUP" && f.addrNo !== null ? { addrNo: f.addrNo } : {}),
         lines: Object.entries(f.qty)
           .filter(([, q]) => q > 0)
-          .map(([no, qty]) => ({ orderItemNo: Number(no), qty })),
+          .map(([no, qty]) => {
+            const opt = chosenOptions(e, form).find((c) => c.orderItemNo === Number(no));
+            return { orderItemNo: Number(no), qty, ...(opt ? { exchangeOptItemCd: opt.option.optItemCd } : {}) };
+          }),
         photoFileIds: form.photoFileIds,
       },
       {
@@ -115,6 +120,22 @@ function RequestFormView({
           ))}
         </div>
         {f.type === "EXCHANGE" ? <p className={styles.hint}>{t("request.exchangeHint")}</p> : null}
+        {f.type === "EXCHANGE"
+          ? e.lines
+              .filter((l) => (f.qty[l.orderItemNo] ?? 0) > 0 && l.exchangeOptions.length > 0)
+              .map((l) => (
+                <ExchangeOptionField
+                  key={l.orderItemNo}
+                  line={l}
+                  qty={f.qty[l.orderItemNo] ?? 0}
+                  value={f.option[l.orderItemNo] ?? ""}
+                  onValue={(v) => {
+                    set({ option: { ...f.option, [l.orderItemNo]: v } });
+                    setError(null);
+                  }}
+                />
+              ))
+          : null}
       </section>
       <section className={styles.section} aria-labelledby="rq-reason">
         <h2 id="rq-reason" className={styles.sectionTitle}>
