@@ -18,7 +18,10 @@ export default defineProject({
     root: import.meta.dirname,
     include: ["src/**/*.test.tsx"],
     environment: "jsdom",
-    setupFiles: ["./src/test/setup.ts"],
+    // One module graph per worker (no per-file re-import, half the time); src/test/reset-stores.ts
+    // and setup.ts put the stores and storage back after each test so nothing leaks between files.
+    isolate: false,
+    setupFiles: ["./src/test/reset-stores.ts", "./src/test/setup.ts"],
   },
 });
 
@@ -28,6 +31,7 @@ export const webNodeProject = defineProject({
     root: import.meta.dirname,
     include: ["src/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["./src/test/setup-node.ts"],
+    isolate: false,
+    setupFiles: ["./src/test/reset-stores.ts", "./src/test/setup-node.ts"],
   },
 });

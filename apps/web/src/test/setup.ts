@@ -1,13 +1,8 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
 import { DEFERRED_NAMESPACES, initI18n, loadNamespaces } from "../lib/i18n/i18n";
+import { registerDomHooks } from "./dom-hooks";
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+registerDomHooks();
 
 // Component tests render screens outside their pages: every deferred namespace is loaded up front.
 initI18n();
