@@ -11,7 +11,7 @@ import type { Clock } from "../../app/clock";
 import { AppError } from "../../app/http/errors";
 import type { Db } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
-import { toSummary, totalPages } from "../products";
+import { likedAmong, toSummary, totalPages } from "../products";
 import type * as ExhibitionsRepository from "./exhibitions.repository";
 
 export type ExhibitionsDeps = { repo: typeof ExhibitionsRepository; db: Db; clock: Clock };
@@ -102,23 +102,80 @@ export async function exhibitionDetail(deps: ExhibitionsDeps, exhibitionNo: stri
   };
 }
 
-/** Home: carousels, best sellers, new arrivals and, for a member, the members-only corner. */
-export async function home(deps: ExhibitionsDeps, mberNo: string | null): Promise<Home> {
-  const now = deps.clock();
+/**
+ * What every home answer shares on a day (guests see the first four parts, members all): read at
+ * most once per HOME_FRESH_MS per process, concurrent requests sharing the read (decision 451).
+ * Six queries planning large statements cost 10–15 ms of database time per answer, which capped the
+ * home screen near 160 answers a second; shared, a change of stock, price or banner shows within
+ * 10 seconds on every instance (the product lists' cards work the same way, decision 351).
+ */
+type HomeShared = {
+  promotions: Promotion[];
+  exhibitions: Exhibition[];
+  ranking: Home["ranking"];
+  newArrivals: Home["newArrivals"];
+  onlyOne: Home["ranking"];
+  plans: Exhibition[];
+};
+export const HOME_FRESH_MS = 10_000;
+const homeShared = new WeakMap<object, { day: string; at: number; value: Promise<HomeShared> }>();
+
+function sharedHome(deps: ExhibitionsDeps, now: Date): Promise<HomeShared> {
   const today = seoulDate(now);
-  const [promos, exhibits, ranking, newArrivals, onlyOne, plans] = await Promise.all([
+  const at = now.getTime();
+  const hit = homeShared.get(deps.db);
+  if (hit && hit.day === today && at >= hit.at && at - hit.at < HOME_FRESH_MS) return hit.value;
+  const value = Promise.all([
     deps.repo.findPromotions(deps.db, "ONGOING", today, HOME_PROMOTIONS),
     deps.repo.findExhibitions(deps.db, EXHIBITION_TYPES.public, today, HOME_EXHIBITIONS),
-    deps.repo.homeProducts(deps.db, "ranking", HOME_PRODUCTS, mberNo),
-    deps.repo.homeProducts(deps.db, "newArrivals", HOME_PRODUCTS, mberNo),
-    mberNo ? deps.repo.homeProducts(deps.db, "memberOnly", HOME_PRODUCTS, mberNo) : [],
-    mberNo ? deps.repo.findExhibitions(deps.db, EXHIBITION_TYPES.plan, today, HOME_EXHIBITIONS) : [],
-  ]);
-  return {
+    deps.repo.homeProducts(deps.db, "ranking", HOME_PRODUCTS, null),
+    deps.repo.homeProducts(deps.db, "newArrivals", HOME_PRODUCTS, null),
+    deps.repo.homeProducts(deps.db, "memberOnly", HOME_PRODUCTS, null),
+    deps.repo.findExhibitions(deps.db, EXHIBITION_TYPES.plan, today, HOME_EXHIBITIONS),
+  ]).then(([promos, exhibits, ranking, newArrivals, onlyOne, plans]) => ({
     promotions: promos.map(toPromotion),
     exhibitions: exhibits.map(toExhibition),
     ranking: ranking.map((r) => toSummary(r, now)),
     newArrivals: newArrivals.map((r) => toSummary(r, now)),
-    memberOnly: mberNo ? { onlyOne: onlyOne.map((r) => toSummary(r, now)), plans: plans.map(toExhibition) } : null,
+    onlyOne: onlyOne.map((r) => toSummary(r, now)),
+    plans: plans.map(toExhibition),
+  }));
+  const entry = { day: today, at, value };
+  homeShared.set(deps.db, entry);
+  value.catch(() => {
+    if (homeShared.get(deps.db) === entry) homeShared.delete(deps.db);
+  });
+  return value;
+}
+
+/** Forgets the shared home parts (tests that change the catalogue and look at home at once). */
+export function forgetHome(db: object): void {
+  homeShared.delete(db);
+}
+
+/**
+ * Home: carousels, best sellers, new arrivals and, for a member, the members-only corner. The
+ * member's hearts are read each time (one index-only read of the wish-list for the codes shown).
+ */
+export async function home(deps: ExhibitionsDeps, mberNo: string | null): Promise<Home> {
+  const shared = await sharedHome(deps, deps.clock());
+  if (!mberNo) {
+    return {
+      promotions: shared.promotions,
+      exhibitions: shared.exhibitions,
+      ranking: shared.ranking,
+      newArrivals: shared.newArrivals,
+      memberOnly: null,
+    };
+  }
+  const codes = [...new Set([...shared.ranking, ...shared.newArrivals, ...shared.onlyOne].map((p) => p.itemCd))];
+  const liked = new Set(await likedAmong(deps.db, mberNo, codes));
+  const hearts = (list: Home["ranking"]) => list.map((p) => (liked.has(p.itemCd) ? { ...p, isAttention: true } : p));
+  return {
+    promotions: shared.promotions,
+    exhibitions: shared.exhibitions,
+    ranking: hearts(shared.ranking),
+    newArrivals: hearts(shared.newArrivals),
+    memberOnly: { onlyOne: hearts(shared.onlyOne), plans: shared.plans },
   };
 }

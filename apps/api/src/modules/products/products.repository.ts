@@ -112,11 +112,12 @@ export async function summariesWhere(
   );
 }
 
-/** Every item code in the member's wish-list (withdrawn products included). */
-export async function wishListCodes(db: Queryable, mberNo: string): Promise<string[]> {
+/** Which of `itemCds` are in the member's wish-list (an index-only read of its primary key). */
+export async function likedAmong(db: Queryable, mberNo: string, itemCds: readonly string[]): Promise<string[]> {
+  if (itemCds.length === 0) return [];
   const rows = await queryRows<{ itemCd: string }>(
     db,
-    sql`select item_cd as "itemCd" from attention where mber_no = ${mberNo}`,
+    sql`select item_cd as "itemCd" from attention where mber_no = ${mberNo} and item_cd in (${inList(itemCds)})`,
   );
   return rows.map((r) => r.itemCd);
 }

@@ -15,7 +15,6 @@ import type { Db } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
 import { findCodesByGroups } from "../codes";
 import { correctTerm, logSearch, searchPlan } from "../search";
-import { cachedLikedItems, likedItems } from "./liked-items";
 import { type CachedPage, listCacheOf } from "./list-cache";
 import type * as MySellerRepository from "./my-seller.repository";
 import { pageAnswer } from "./page-answers";
@@ -98,10 +97,10 @@ export async function listProducts(
   if (q.searchWord && q.pageNo === 1) logSearch(deps.db, deps.logger, q.searchWord, now);
   const cards =
     cachedCards(deps.repo, deps.db, found.codes, at) ?? (await pageCards(deps.repo, deps.db, found.codes, at));
+  // The hearts: which of the page's codes the member keeps, read each time through the wish-list's
+  // primary key (no per-process copy that another instance's write would leave stale; decision 452).
   const liked =
-    mberNo && found.codes.length > 0
-      ? (cachedLikedItems(deps.db, mberNo) ?? (await likedItems(deps.repo, deps.db, mberNo)))
-      : null;
+    mberNo && found.codes.length > 0 ? new Set(await deps.repo.likedAmong(deps.db, mberNo, found.codes)) : null;
   return pageAnswer(deps.db, key, q, found, cards, liked);
 }
 

@@ -2,7 +2,6 @@ import type { ProductSummary } from "@cellar/contracts";
 import type { Clock } from "../../app/clock";
 import { AppError } from "../../app/http/errors";
 import type { Db, Queryable } from "../../app/query";
-import { forgetLikedItems } from "../products";
 import type * as WishlistRepository from "./wishlist.repository";
 
 /** Product cards in the catalogue's shape, in the order of the codes asked (unknown ones left out). */
@@ -24,21 +23,18 @@ export const paged = <T>(pageNo: number, pageSize: number, totalCnt: number, lis
 export async function addToWishlist(deps: WishlistDeps, mberNo: string, itemCd: string): Promise<null> {
   if (!(await deps.repo.productOnSale(deps.db, itemCd))) throw new AppError("notFound");
   await deps.repo.insertWishlistEntry(deps.db, mberNo, itemCd, deps.clock());
-  forgetLikedItems(deps.db, mberNo);
   return null;
 }
 
 /** Removing an item that is not in the wish-list succeeds; an item that is no product is not found. */
 export async function removeFromWishlist(deps: WishlistDeps, mberNo: string, itemCd: string): Promise<null> {
   const removed = await deps.repo.deleteWishlistEntry(deps.db, mberNo, itemCd);
-  forgetLikedItems(deps.db, mberNo);
   if (removed === 0 && !(await deps.repo.productOnSale(deps.db, itemCd))) throw new AppError("notFound");
   return null;
 }
 
 export async function clearWishlist(deps: WishlistDeps, mberNo: string): Promise<null> {
   await deps.repo.deleteWishlist(deps.db, mberNo);
-  forgetLikedItems(deps.db, mberNo);
   return null;
 }
 
