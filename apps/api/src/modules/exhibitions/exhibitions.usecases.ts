@@ -9,6 +9,7 @@ import {
 } from "@cellar/contracts";
 import type { Clock } from "../../app/clock";
 import { AppError } from "../../app/http/errors";
+import { PreparedAnswer } from "../../app/http/prepared";
 import type { Db } from "../../app/query";
 import { seoulDate } from "../../app/seoul-date";
 import { likedAmong, toSummary, totalPages } from "../products";
@@ -116,6 +117,8 @@ type HomeShared = {
   newArrivals: Home["newArrivals"];
   onlyOne: Home["ranking"];
   plans: Exhibition[];
+  /** The guest's whole answer, serialised and gzipped once for every guest (decision 351's way). */
+  guest: PreparedAnswer<Home>;
 };
 export const HOME_FRESH_MS = 10_000;
 const homeShared = new WeakMap<object, { day: string; at: number; value: Promise<HomeShared> }>();
@@ -132,14 +135,25 @@ function sharedHome(deps: ExhibitionsDeps, now: Date): Promise<HomeShared> {
     deps.repo.homeProducts(deps.db, "newArrivals", HOME_PRODUCTS, null),
     deps.repo.homeProducts(deps.db, "memberOnly", HOME_PRODUCTS, null),
     deps.repo.findExhibitions(deps.db, EXHIBITION_TYPES.plan, today, HOME_EXHIBITIONS),
-  ]).then(([promos, exhibits, ranking, newArrivals, onlyOne, plans]) => ({
-    promotions: promos.map(toPromotion),
-    exhibitions: exhibits.map(toExhibition),
-    ranking: ranking.map((r) => toSummary(r, now)),
-    newArrivals: newArrivals.map((r) => toSummary(r, now)),
-    onlyOne: onlyOne.map((r) => toSummary(r, now)),
-    plans: plans.map(toExhibition),
-  }));
+  ])
+    .then(([promos, exhibits, ranking, newArrivals, onlyOne, plans]) => ({
+      promotions: promos.map(toPromotion),
+      exhibitions: exhibits.map(toExhibition),
+      ranking: ranking.map((r) => toSummary(r, now)),
+      newArrivals: newArrivals.map((r) => toSummary(r, now)),
+      onlyOne: onlyOne.map((r) => toSummary(r, now)),
+      plans: plans.map(toExhibition),
+    }))
+    .then((parts) => ({
+      ...parts,
+      guest: new PreparedAnswer<Home>({
+        promotions: parts.promotions,
+        exhibitions: parts.exhibitions,
+        ranking: parts.ranking,
+        newArrivals: parts.newArrivals,
+        memberOnly: null,
+      }),
+    }));
   const entry = { day: today, at, value };
   homeShared.set(deps.db, entry);
   value.catch(() => {
@@ -157,17 +171,9 @@ export function forgetHome(db: object): void {
  * Home: carousels, best sellers, new arrivals and, for a member, the members-only corner. The
  * member's hearts are read each time (one index-only read of the wish-list for the codes shown).
  */
-export async function home(deps: ExhibitionsDeps, mberNo: string | null): Promise<Home> {
+export async function home(deps: ExhibitionsDeps, mberNo: string | null): Promise<Home | PreparedAnswer<Home>> {
   const shared = await sharedHome(deps, deps.clock());
-  if (!mberNo) {
-    return {
-      promotions: shared.promotions,
-      exhibitions: shared.exhibitions,
-      ranking: shared.ranking,
-      newArrivals: shared.newArrivals,
-      memberOnly: null,
-    };
-  }
+  if (!mberNo) return shared.guest;
   const codes = [...new Set([...shared.ranking, ...shared.newArrivals, ...shared.onlyOne].map((p) => p.itemCd))];
   const liked = new Set(await likedAmong(deps.db, mberNo, codes));
   const hearts = (list: Home["ranking"]) => list.map((p) => (liked.has(p.itemCd) ? { ...p, isAttention: true } : p));
