@@ -6,11 +6,18 @@ import { digits, memberCall, payOnSandbox, signIn } from "./checkout-helpers";
 
 const RETURNS = "/user-api/v1.0.0/api/returns";
 
-/** The demo's seeded orders: `…01` delivered (free shipping), `…02` picked up, `…03` with a return under way. */
+/**
+ * The demo's seeded orders: `…01` delivered (free shipping), `…02` picked up, `…03` with a return
+ * under way, `…04` a bottle picked up with its gift box.
+ */
 async function seededOrders(page: Page) {
   const list = await memberCall<{ list: { orderNo: string }[] }>(page, "GET", RETURNS);
   const collected = list.list.at(-1)!.orderNo;
-  return { delivered: collected.replace(/03$/, "01"), pickedUp: collected.replace(/03$/, "02") };
+  return {
+    delivered: collected.replace(/03$/, "01"),
+    pickedUp: collected.replace(/03$/, "02"),
+    boxed: collected.replace(/03$/, "04"),
+  };
 }
 
 const move = async (page: Page, returnNo: string, to: string) => {
@@ -107,4 +114,34 @@ test("an exchange of a damaged bottle: a photo, no fee, requested at once", asyn
   await expect(page.getByRole("link").filter({ hasText: "상품 파손" })).toBeVisible();
   await expect(page.getByRole("link").filter({ hasText: "배송 지연" })).toBeVisible();
   await page.screenshot({ path: shot("return-list"), fullPage: true });
+});
+
+test("an exchange of a boxed bottle for its glass set: the difference paid, the store sends the glass set", async ({
+  page,
+}) => {
+  await signIn(page);
+  const { boxed } = await seededOrders(page);
+  await page.goto(`/return?view=request&orderNo=${boxed}`);
+  await page.getByRole("combobox").first().selectOption("1");
+  await page.getByRole("radio", { name: "교환" }).check();
+  const option = page.getByRole("combobox", { name: /교환 옵션$/ });
+  await expect(option.getByRole("option").first()).toHaveText("같은 옵션으로 교환 (선물 상자)");
+  await option.selectOption({ index: 1 });
+  const fee = digits(await page.getByTestId("return-fee-total").textContent());
+  expect(fee).toBeGreaterThan(0);
+  await page.screenshot({ path: shot("return-exchange-option-request"), fullPage: true });
+  await page.getByRole("button", { name: "신청하기" }).click();
+
+  await expect(page).toHaveURL(/\/return\/payment\?returnNo=/);
+  const returnNo = new URL(page.url()).searchParams.get("returnNo")!;
+  await expect(page.getByText("옵션 차액")).toBeVisible();
+  await page.getByRole("button", { name: `${fee.toLocaleString("ko-KR")}원 결제하기` }).click();
+  await payOnSandbox(page);
+  await expect(page.getByRole("heading", { name: "배송비 결제가 완료되었어요" })).toBeVisible();
+
+  for (const to of ["COLLECTED", "INSPECTED", "RESENT"]) await move(page, returnNo, to);
+  await page.goto(`/return?returnNo=${returnNo}`);
+  await expect(page.getByText("교환 상품 발송").first()).toBeVisible();
+  await expect(page.getByText("→ 교환 옵션: 전용 글라스 세트")).toBeVisible();
+  await page.screenshot({ path: shot("return-exchange-option-detail"), fullPage: true });
 });

@@ -11,8 +11,12 @@ export function FeePreview({ fee }: { fee: ReturnFee }) {
   return (
     <>
       <dl className={styles.facts}>
-        <dt>{t("request.feeReturn")}</dt>
-        <dd>{won(fee.returnShipping)}</dd>
+        {fee.returnShipping > 0 || fee.optionDifference === 0 ? (
+          <>
+            <dt>{t("request.feeReturn")}</dt>
+            <dd>{won(fee.returnShipping)}</dd>
+          </>
+        ) : null}
         {fee.optionDifference > 0 ? (
           <>
             <dt>{t("request.feeOption")}</dt>

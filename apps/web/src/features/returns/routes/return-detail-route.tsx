@@ -107,11 +107,9 @@ export function ReturnDetailRoute({ returnNo, payTo, orderTo, listTo }: ReturnDe
 function LineFact({ name, value, exchange }: { name: string; value: string; exchange: string | null }) {
   return (
     <>
-      <dt>
-        {name}
-        {exchange ? <span className={styles.exchangeTo}>{exchange}</span> : null}
-      </dt>
+      <dt>{name}</dt>
       <dd>{value}</dd>
+      {exchange ? <dd className={styles.exchangeTo}>{exchange}</dd> : null}
     </>
   );
 }
@@ -123,21 +121,27 @@ function FeeAndRefund({ r, payTo }: { r: ReturnDetail; payTo: (returnNo: string)
   return (
     <section className={styles.section} aria-labelledby="return-money">
       <h2 id="return-money" className={styles.sectionTitle}>
-        {r.refund ? t("detail.refund") : t("detail.fee")}
+        {r.refund ? t("detail.refund") : r.fee.optionDifference > 0 ? t("detail.feeWithOption") : t("detail.fee")}
       </h2>
       <dl className={styles.facts}>
-        <dt>{t("detail.fee")}</dt>
+        {r.fee.optionDifference > 0 ? (
+          <>
+            {r.fee.returnShipping > 0 ? (
+              <>
+                <dt>{t("request.feeReturn")}</dt>
+                <dd>{won(r.fee.returnShipping)}</dd>
+              </>
+            ) : null}
+            <dt>{t("request.feeOption")}</dt>
+            <dd>{won(r.fee.optionDifference)}</dd>
+          </>
+        ) : null}
+        <dt>{r.fee.optionDifference > 0 ? t("detail.feeTotal") : t("detail.fee")}</dt>
         <dd>
           {r.feeAmt > 0
             ? `${won(r.feeAmt)} · ${r.feePaid ? t("detail.feePaid") : t("detail.feeDue")}`
             : t("request.feeNone")}
         </dd>
-        {r.fee.optionDifference > 0 ? (
-          <>
-            <dt>{t("request.feeOption")}</dt>
-            <dd>{won(r.fee.optionDifference)}</dd>
-          </>
-        ) : null}
         {r.refund ? (
           <>
             <dt>{t("detail.refundGateway", { method: t(`payMethods.${r.refund.payMethod}`) })}</dt>

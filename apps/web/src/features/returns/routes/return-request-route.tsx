@@ -51,6 +51,7 @@ function RequestFormView({
     addrNo: null,
   });
   const form: RequestForm = { ...f, photoFileIds: photos.map((p) => p.fileId) };
+  const fee = feeOf(e, form);
   const set = (patch: Partial<typeof f>) => setF((old) => ({ ...old, ...patch }));
   const submit = () => {
     const missing = missingOf(form, e);
@@ -88,7 +89,7 @@ function RequestFormView({
         {e.lines.map((l) => (
           <div key={l.orderItemNo} className={styles.line}>
             <span className={styles.lineName}>
-              {l.itemNm}
+              {l.optClasNm ? `${l.itemNm} (${l.optClasNm})` : l.itemNm}
               <span className={styles.sub}>{t("request.left", { count: l.returnableQty })}</span>
             </span>
             <Select
@@ -181,9 +182,9 @@ function RequestFormView({
       />
       <section className={styles.section} aria-labelledby="rq-fee">
         <h2 id="rq-fee" className={styles.sectionTitle}>
-          {t("request.fee")}
+          {fee.optionDifference > 0 ? t("detail.feeWithOption") : t("request.fee")}
         </h2>
-        <FeePreview fee={feeOf(e, form)} />
+        <FeePreview fee={fee} />
       </section>
       {error ? (
         <p className={styles.error} role="alert">
