@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when its sources are newer than the build, then run the API
-// server, which serves the built app and the API from one process (CONTRACT.md §1).
+// `npm start`: build the web app and the API when their sources are newer than their builds, then
+// run the compiled API server (plain Node, no TypeScript loader: decision 443), which serves the
+// built app and the API from one process (CONTRACT.md §1).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -36,6 +37,15 @@ if (process.env.SKIP_WEB_BUILD !== "1" && sourcesAt > builtAt) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], { cwd: root, stdio: "inherit" });
+/** The API's bundle (scripts/build-api.mjs) and what it is built from. */
+const builtApi = join(root, "apps/api/dist/server/main.js");
+const apiInputs = ["apps/api/src", "apps/api/package.json", "packages/contracts/src", "scripts/build-api.mjs"];
+const apiBuiltAt = existsSync(builtApi) ? statSync(builtApi).mtimeMs : 0;
+if (Math.max(...apiInputs.map((p) => newestMtime(join(root, p)))) > apiBuiltAt) {
+  const r = spawnSync(process.execPath, ["scripts/build-api.mjs"], { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["--enable-source-maps", builtApi], { cwd: root, stdio: "inherit" });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,11 +1,14 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./app/config";
 import { openDatabase } from "./app/db";
 import { createLogger } from "./app/http/logger";
+import { createJobHost } from "./app/jobs";
 import { migrateDatabase } from "./app/migrate";
 import { deriveKeys, resolveTokenSecret } from "./app/secrets";
 import { seedIfEmpty } from "./app/seed";
-import { createApp } from "./app/server";
+import { createApp, type Lifecycle } from "./app/server";
+import { shutDownGracefully } from "./app/shutdown";
 
 async function main() {
   const started = performance.now();
@@ -24,7 +27,9 @@ async function main() {
   await migrateDatabase(database);
   const seeded = await seedIfEmpty(database.db);
   const keys = deriveKeys(await resolveTokenSecret(database.db, config.tokenSecret));
-  const app = createApp({ config, database, keys, logger, jobs: true });
+  const jobHost = createJobHost(database);
+  const lifecycle: Lifecycle = { draining: false };
+  const app = createApp({ config, database, keys, logger, jobs: true, jobHost, lifecycle });
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     logger.info(
@@ -38,20 +43,26 @@ async function main() {
     );
   });
 
+  // Graceful shutdown (decision 444): a second signal while stopping is ignored; the limit holds.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, "shutting down");
-    server.close(async () => {
-      await database.close();
-      process.exit(0);
-    });
-    // Keep-alive connections must not hold the process forever.
-    setTimeout(async () => {
-      await database.close().catch(() => undefined);
-      process.exit(0);
-    }, 5000).unref();
+    logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, "shutting down");
+    shutDownGracefully({
+      server: server as Server,
+      database,
+      jobHost,
+      lifecycle,
+      logger,
+      timeoutMs: config.shutdownTimeoutMs,
+    }).then(
+      (clean) => process.exit(clean ? 0 : 1),
+      (error: unknown) => {
+        logger.error({ err: error instanceof Error ? error.message : String(error) }, "shutdown failed");
+        process.exit(1);
+      },
+    );
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -48,6 +48,8 @@ const envSchema = z
     LOGIN_RATE_LIMIT_PER_ID: int(1, 10_000).default(5),
     LOGIN_RATE_LIMIT_PER_ADDRESS: int(1, 100_000).default(20),
     LOGIN_RATE_LIMIT_WINDOW_MINUTES: int(1, 1440).default(15),
+    /** The most a SIGTERM/SIGINT waits for requests in flight, then for job ticks (decision 444). */
+    SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.TOKEN_SECRET) {
@@ -76,6 +78,7 @@ export type Config = {
   maps: { appKey: string | undefined; scriptUrl: string; tileUrl: string; tileAttribution: string };
   trustProxy: boolean;
   loginRateLimit: { perId: number; perAddress: number; windowMinutes: number };
+  shutdownTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -119,5 +122,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       perAddress: e.LOGIN_RATE_LIMIT_PER_ADDRESS,
       windowMinutes: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES,
     },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

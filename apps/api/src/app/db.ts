@@ -25,7 +25,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     await pool.query("select 1");
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: "postgres", close: () => pool.end() };
+    const withAdvisoryLock = async (keys: readonly [number, number], work: () => Promise<void>) => {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        const got = await client.query<{ ok: boolean }>("select pg_try_advisory_lock($1, $2) as ok", [...keys]);
+        if (!got.rows[0]?.ok) return false;
+        try {
+          await work();
+        } finally {
+          await client.query("select pg_advisory_unlock($1, $2)", [...keys]).catch(() => {
+            broken = true;
+          });
+        }
+        return true;
+      } finally {
+        // A connection whose unlock failed is dropped, which ends its session and so its lock.
+        client.release(broken);
+      }
+    };
+    return { db, kind: "postgres", close: () => pool.end(), withAdvisoryLock };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs catalogue search (docs/decisions/200-search.md); btree_gist the exclusion constraint

@@ -17,6 +17,12 @@ export type Database = {
   db: Db;
   kind: DbKind;
   close: () => Promise<void>;
+  /**
+   * PostgreSQL only (decision 446): runs `work` while this process holds the session advisory lock
+   * (`pg_try_advisory_lock`) named by the two keys, on a connection of its own; answers false
+   * without running it when another session holds it. PGlite is one process: no lock is needed.
+   */
+  withAdvisoryLock?: (keys: readonly [number, number], work: () => Promise<void>) => Promise<boolean>;
   /** PGlite only: the whole database as one file, to start copies from (test template). */
   dump?: () => Promise<Blob>;
 };

@@ -58,6 +58,8 @@ import { AppError } from "./http/errors";
 import { requestPipeline } from "./http/pipeline";
 import { createRouter } from "./http/route";
 import { mountWebApp } from "./http/web";
+import { createJobHost, enterJobHost, type JobHost, leaveJobHost } from "./jobs";
+import { migrationsApplied } from "./migrate";
 import type { Database } from "./query";
 import type { Keys } from "./secrets";
 
@@ -69,7 +71,13 @@ export type AppDeps = {
   clock?: Clock;
   /** Start the background jobs (lucky draws at their announcement time, decision 392): main.ts only. */
   jobs?: boolean;
+  /** Where the jobs started are kept, to be stopped on shutdown (main.ts, decision 444). */
+  jobHost?: JobHost;
+  /** Set `draining` once a shutdown began: `/readyz` then answers 503 (decision 444). */
+  lifecycle?: Lifecycle;
 };
+
+export type Lifecycle = { draining: boolean };
 
 const tooLarge = (c: Context) => c.json(fail("9999", "요청 본문이 너무 큽니다"), 413);
 
@@ -81,6 +89,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, database, keys, logger } = deps;
   const clock = deps.clock ?? systemClock;
   const app = new Hono<AppEnv>();
+  // Jobs the modules start below belong to this instance: locked on its database, stopped with it.
+  const jobHost = deps.jobHost ?? createJobHost(database);
+  enterJobHost(jobHost);
 
   // 1 MB for every API body but review photo uploads, which take one image of up to 5 MB
   // (REVIEW_LIMITS.maxPhotoBytes) plus the multipart envelope; the handler checks the file itself.
@@ -120,6 +131,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       return c.json({ status: "ok", db: database.kind });
     } catch (error) {
       logger.error({ err: describeError(error) }, "health check failed");
+      return c.json({ status: "error", db: database.kind }, 503);
+    }
+  });
+  // Readiness for a load balancer (decision 444): the database answers, every migration of this
+  // build is applied, and no shutdown has begun. `/healthz` stays the liveness check.
+  app.get("/readyz", async (c) => {
+    if (deps.lifecycle?.draining) return c.json({ status: "draining" }, 503);
+    try {
+      if (!(await migrationsApplied(database))) return c.json({ status: "migrating", db: database.kind }, 503);
+      return c.json({ status: "ready", db: database.kind });
+    } catch (error) {
+      logger.error({ err: describeError(error) }, "readiness check failed");
       return c.json({ status: "error", db: database.kind }, 503);
     }
   });
@@ -248,6 +271,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     logger.error({ err: describeError(error), method: c.req.method, path: c.req.path }, "unhandled error");
     return c.json(failForStatus(500), 500);
   });
+  leaveJobHost(jobHost);
   return app;
 }
 

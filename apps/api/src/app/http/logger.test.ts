@@ -1,5 +1,7 @@
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { member, startTestServer, type TestServer } from "../../test/harness";
+import { createLogger, withRequestId } from "./logger";
 
 let t: TestServer;
 
@@ -32,5 +34,63 @@ describe("request logs", () => {
       expect(all).not.toContain(secret);
     }
     expect(all).not.toContain(access.split(".")[2]);
+  });
+});
+
+describe("request ids and secrets in every log line (decision 445)", () => {
+  it("keeps a caller's x-request-id, answers it and logs it; a bad or missing one is replaced by a new one", async () => {
+    const from = t.logLines.length;
+    const kept = await t.call("/healthz", { headers: { "x-request-id": "lb-7f3a.1:2" } });
+    expect(kept.headers.get("x-request-id")).toBe("lb-7f3a.1:2");
+    const bad = await t.call("/healthz", { headers: { "x-request-id": "evil id <script>" } });
+    const fresh = await t.call("/user-api/v1.0.0/api/nothing-here");
+    const ids = [bad.headers.get("x-request-id"), fresh.headers.get("x-request-id")];
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    const lines = t.logLines.slice(from).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.map((l) => l.reqId)).toEqual(["lb-7f3a.1:2", ids[0], ids[1]]);
+  });
+
+  it("puts the request id on any line logged while the request is handled, and censors secrets and card data", () => {
+    const lines: string[] = [];
+    const logger = createLogger(
+      "info",
+      new Writable({
+        write(chunk, _enc, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    withRequestId("req-42", () => {
+      logger.info(
+        {
+          password: "pw-secret-1",
+          refreshToken: "rt-secret-2",
+          body: { cardNo: "4111111111111111", cvc: "123", newPassword: "pw-secret-3", paymentKey: "pk-secret-4" },
+          config: { tokenSecret: "ts-secret-5", mngrApiKey: "mk-secret-6", databaseUrl: "postgres://u:pw@h/db" },
+          headers: { "x-mngr-key": "mk-secret-7" },
+          itemCd: "W0001",
+        },
+        "inside a request",
+      );
+    });
+    logger.info("outside a request");
+    const [inside, outside] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(inside).toMatchObject({ reqId: "req-42", itemCd: "W0001", msg: "inside a request" });
+    expect(outside?.reqId).toBeUndefined();
+    const all = lines.join("\n");
+    for (const secret of [
+      "pw-secret",
+      "rt-secret",
+      "4111111111111111",
+      '"123"',
+      "pk-secret",
+      "ts-secret",
+      "mk-secret",
+      "u:pw",
+    ]) {
+      expect(all).not.toContain(secret);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { type AnswerHeaderSets, answerHeaderSets, finishAnswer, startAnswer } fr
 import { clientAddressOf } from "./client-addr";
 import { compressAnswer } from "./compress";
 import type { AppEnv } from "./context";
-import { logRequest } from "./logger";
+import { logRequest, requestIdOf, withRequestId } from "./logger";
 import type { CspExtras } from "./security";
 
 /** `/xxx-api` and below: what `/:prefix{[a-z]+-api}/*` matched. */
@@ -42,14 +42,20 @@ export function requestPipeline(o: PipelineOptions): {
 
   const everyRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
     const started = performance.now();
-    c.set("clientAddr", clientAddressOf(c, o.trustProxy));
-    c.set("logger", o.logger);
-    const s = sets ?? (await ready);
-    const api = API_PATH.test(c.req.path);
-    const state = startAnswer(c, api ? s.api : s.site, api);
-    await next();
-    finishAnswer(c, state);
-    logRequest(c, o.logger, started);
+    // The request id (decision 445): the caller's (a load balancer's) or a new one, on every log
+    // line written while the request is handled and in the answer's `x-request-id`.
+    const reqId = requestIdOf(c.req.header("x-request-id"));
+    return withRequestId(reqId, async () => {
+      c.set("clientAddr", clientAddressOf(c, o.trustProxy));
+      c.set("logger", o.logger);
+      const s = sets ?? (await ready);
+      const api = API_PATH.test(c.req.path);
+      const state = startAnswer(c, api ? s.api : s.site, api);
+      await next();
+      finishAnswer(c, state);
+      setRequestIdHeader(c, reqId);
+      logRequest(c, o.logger, started);
+    });
   };
 
   const apiRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -66,4 +72,20 @@ export function requestPipeline(o: PipelineOptions): {
   };
 
   return { everyRequest, apiRequest };
+}
+
+type NodeResponse = { setHeader: (name: string, value: string) => unknown; headersSent: boolean };
+
+/** On Node's response (merged under the answer's own headers), else on the answer itself. */
+function setRequestIdHeader(c: Parameters<MiddlewareHandler<AppEnv>>[0], reqId: string): void {
+  const outgoing = (c.env as { outgoing?: NodeResponse } | undefined)?.outgoing;
+  if (outgoing && typeof outgoing.setHeader === "function") {
+    if (!outgoing.headersSent) outgoing.setHeader("x-request-id", reqId);
+    return;
+  }
+  try {
+    c.res.headers.set("x-request-id", reqId);
+  } catch {
+    // An answer with immutable headers (a fetched file) goes without it.
+  }
 }
