@@ -4,6 +4,7 @@ import type { Db } from "../query";
 import { members } from "../schema";
 import { seedAddressDirectoryIfEmpty } from "./address-directory";
 import { seedBenefits } from "./benefits";
+import { seedBulkCatalogue, seedProductsTarget } from "./catalogue/bulk";
 import { seedCatalogueIfEmpty } from "./catalogue/catalogue";
 import { seedCheckoutIfEmpty } from "./checkout";
 import { seedCodes } from "./codes";
@@ -28,7 +29,7 @@ const STAFF_MEMBER_NO = "M201905200003";
 /**
  * Seeds the demo data when the database has no member yet, then the catalogue when it has no
  * product yet (a database made before the catalogue gets it on its next start); answers whether
- * it seeded anything.
+ * it seeded anything. `SEED_PRODUCTS=100000` grows the catalogue to that many products (decision 453).
  */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const membersSeeded = await seedMembersIfEmpty(db);
@@ -43,7 +44,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const wineKeepSeeded = await seedWineKeepIfEmpty(db, DEMO_MEMBER_NO);
   const preordersSeeded = await seedPreordersIfEmpty(db, DEMO_MEMBER_NO);
   const addressesSeeded = await seedAddressDirectoryIfEmpty(db);
+  const bulkTarget = seedProductsTarget();
+  const bulkSeeded = bulkTarget !== null && (await seedBulkCatalogue(db, bulkTarget)) > 0;
   return (
+    bulkSeeded ||
     membersSeeded ||
     catalogueSeeded ||
     checkoutSeeded ||
