@@ -76,6 +76,8 @@ export const products = pgTable(
   (t) => [
     index("products_category_idx").on(t.clasLCd, t.clasMCd),
     index("products_rank_idx").on(t.salesRank),
+    // A category's page by best sellers and its count read this alone at 100,000 products (decision 451).
+    index("products_list_idx").on(t.clasLCd, t.salesRank, t.itemCd).where(sql`${t.useYn}`),
     index("products_country_idx").on(t.countryCd),
     index("products_released_idx").on(t.releasedAt),
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),

@@ -1,0 +1,1 @@
+CREATE INDEX "products_list_idx" ON "products" USING btree ("clas_l_cd","sales_rank","item_cd") WHERE "products"."use_yn";
