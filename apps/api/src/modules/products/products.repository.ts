@@ -64,8 +64,10 @@ export function filterConditions(f: ListFilter): SQL {
 }
 
 /**
- * The codes of one page of a filtered, sorted list and the total, in one statement (a scan of the
- * small products table, its search columns through their trigram indexes when selective).
+ * The codes of one page of a filtered, sorted list and the total: two statements run side by side,
+ * the page reading only its rows in order (an index when the sort has one) and the count from the
+ * narrowest index. One statement with `count(*) over ()` read every matching row in sort order
+ * first: 276 ms for a category of 63,000 of 100,000 products against 1 + 9 ms (decision 451).
  */
 export async function pageCodes(
   db: Queryable,
@@ -75,16 +77,15 @@ export async function pageCodes(
 ): Promise<{ codes: string[]; totalCnt: number }> {
   const where = filterConditions(f);
   const rel = f.search ? relevance(f.search) : sql`0`;
-  const rows = await queryRows<{ itemCd: string; total: number | string }>(
-    db,
-    sql`select p.item_cd as "itemCd", ${rel} as relevance, count(*) over () as total
-      from products p where ${where}
-      order by ${sql.raw(orderByText(keys))} limit ${page.pageSize} offset ${(page.pageNo - 1) * page.pageSize}`,
-  );
-  if (rows.length > 0) return { codes: rows.map((r) => r.itemCd), totalCnt: Number(rows[0]!.total) };
-  if (page.pageNo === 1) return { codes: [], totalCnt: 0 };
-  const [count] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from products p where ${where}`);
-  return { codes: [], totalCnt: Number(count?.n ?? 0) };
+  const [rows, [count]] = await Promise.all([
+    queryRows<{ itemCd: string }>(
+      db,
+      sql`select p.item_cd as "itemCd", ${rel} as relevance from products p where ${where}
+        order by ${sql.raw(orderByText(keys))} limit ${page.pageSize} offset ${(page.pageNo - 1) * page.pageSize}`,
+    ),
+    queryRows<{ n: number | string }>(db, sql`select count(*) as n from products p where ${where}`),
+  ]);
+  return { codes: rows.map((r) => r.itemCd), totalCnt: Number(count?.n ?? 0) };
 }
 
 /** Summaries of the given codes (any order); withdrawn products left out. */
