@@ -154,6 +154,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     accessTtlSeconds: config.accessTokenTtlSeconds,
     refreshTtlDays: config.refreshTokenTtlDays,
     rateLimit: config.loginRateLimit,
+    // Several instances on one PostgreSQL: the session is read where they all see it (decision 447).
+    sessionsShared: database.kind === "postgres",
   });
   const membersDeps = createMembersDeps({ db: database.db, keys, clock, purchaseAmountSince, isPaidMember });
   const router = createRouter(app, {

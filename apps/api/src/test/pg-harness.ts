@@ -14,7 +14,7 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
  */
 export async function createPgTestDatabase(
   adminUrl: string,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `cellar_test_${randomBytes(6).toString("hex")}`;
   const template = inject("pgTemplateDatabase");
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -33,6 +33,8 @@ export async function createPgTestDatabase(
   }
   return {
     database,
+    /** The database's own URL: a second pool on it is a second instance (instances.pg.test.ts). */
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

@@ -24,6 +24,12 @@ export type AuthDeps = {
   accessTtlSeconds: number;
   refreshTtlDays: number;
   rateLimit: { perId: number; perAddress: number; windowMinutes: number };
+  /**
+   * Read the session from the database on every call, never from the process's session cache
+   * (decision 447): set on PostgreSQL, where several instances share the sessions and a logout or
+   * newer sign-in on one must be refused on the others at once. The embedded PGlite is one process.
+   */
+  sessionsShared?: boolean;
 };
 
 export type TokenPair = { access: string; refresh: string };
@@ -167,6 +173,11 @@ export function authenticate(deps: AuthDeps, accessToken: string | undefined): A
   const verified = verifyAccessToken(accessToken, deps.keys.accessToken, deps.clock());
   if (!verified.ok) return verified.reason === "expired" ? EXPIRED : NON_MEMBER;
   const claims = verified.claims;
+  if (deps.sessionsShared) {
+    return deps.repo
+      .findSession(deps.db, claims.sid)
+      .then((row) => judge(row && { mberNo: row.mberNo, revoked: row.revokedAt !== null }, claims));
+  }
   const cached = sessionCache.get(claims.sid);
   if (cached) return judge(cached, claims);
   return sessionState(claims.sid, (id) => deps.repo.findSession(deps.db, id)).then((s) => judge(s, claims));
