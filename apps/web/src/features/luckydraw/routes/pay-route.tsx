@@ -2,12 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { Radio } from "../../../components/ui/choice-inputs";
+import { CardOrEasyPay, type PayChoice } from "../../../components/ui/card-or-easy-pay";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { formatNumber } from "../../../lib/format/number";
 import { formatInstant } from "../../../lib/format/seoul-time";
-import { luckyKeys, startLuckyPay, useDraw } from "../api/luckydraw-queries";
-import { EasyPayFields } from "../components/easy-pay-fields";
+import { luckyKeys, startLuckyPay, useDraw, useEasyPayCards } from "../api/luckydraw-queries";
 import { luckyErrorText } from "../rules/lucky-text";
 import styles from "./luckydraw.module.css";
 
@@ -28,11 +27,12 @@ export function PayRoute({ luckyDrawCd, returnPath, onPaid, easyPayRegisterTo }:
   const { t } = useTranslation("luckydraw");
   const query = useDraw(luckyDrawCd);
   const queryClient = useQueryClient();
-  const [method, setMethod] = useState<"CARD" | "EASYPAY">("CARD");
+  const [method, setMethod] = useState<PayChoice>("CARD");
   const [billkey, setBillkey] = useState("");
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const cards = useEasyPayCards(method === "EASYPAY").data?.cards;
   const draw = query.data;
   if (query.isError) return <EmptyState title={t("detail.notFound")} />;
   if (!draw) return <div className={styles.page} aria-busy="true" />;
@@ -87,23 +87,25 @@ export function PayRoute({ luckyDrawCd, returnPath, onPaid, easyPayRegisterTo }:
           <h2 id="lucky-pay-method" className={styles.sectionTitle}>
             {t("pay.method")}
           </h2>
-          <div role="radiogroup" aria-labelledby="lucky-pay-method">
-            {(["CARD", "EASYPAY"] as const).map((m) => (
-              <label key={m} className={styles.option}>
-                <Radio name="lucky-method" value={m} checked={method === m} onChoose={() => setMethod(m)} />
-                <span className={styles.storeName}>{t(`pay.methods.${m}`)}</span>
-              </label>
-            ))}
-          </div>
-          {method === "EASYPAY" ? (
-            <EasyPayFields
-              billkey={billkey}
-              onBillkey={setBillkey}
-              password={password}
-              onPassword={setPassword}
-              registerTo={easyPayRegisterTo}
-            />
-          ) : null}
+          <CardOrEasyPay
+            name="lucky"
+            labelledBy="lucky-pay-method"
+            method={method}
+            onMethod={setMethod}
+            cards={cards}
+            billkey={billkey}
+            onBillkey={setBillkey}
+            password={password}
+            onPassword={setPassword}
+            registerTo={easyPayRegisterTo}
+            texts={{
+              methods: { CARD: t("pay.methods.CARD"), EASYPAY: t("pay.methods.EASYPAY") },
+              cards: t("pay.cards"),
+              password: t("pay.password"),
+              noCards: t("pay.noCards"),
+              register: t("pay.register"),
+            }}
+          />
         </section>
       ) : (
         <p className={styles.warning}>{t(`pay.not.${e?.payState === "PAID" ? "PAID" : (e?.result ?? "NONE")}`)}</p>

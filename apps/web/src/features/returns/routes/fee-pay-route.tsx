@@ -1,9 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { Radio } from "../../../components/ui/choice-inputs";
+import { CardOrEasyPay, type PayChoice } from "../../../components/ui/card-or-easy-pay";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { formatNumber } from "../../../lib/format/number";
 import { returnKeys, startFeePay, useEasyPayCards, useReturn } from "../api/returns-queries";
@@ -23,11 +22,12 @@ export function FeePayRoute({ returnNo, returnPath, onPaid, easyPayRegisterTo }:
   const { t } = useTranslation("returns");
   const query = useReturn(returnNo);
   const queryClient = useQueryClient();
-  const [method, setMethod] = useState<"CARD" | "EASYPAY">("CARD");
+  const [method, setMethod] = useState<PayChoice>("CARD");
   const [billkey, setBillkey] = useState("");
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const cards = useEasyPayCards(method === "EASYPAY").data?.cards;
   const r = query.data;
   if (query.isError) return <EmptyState title={t("detail.notFound")} />;
   if (!r) return <div className={styles.page} aria-busy="true" />;
@@ -79,23 +79,25 @@ export function FeePayRoute({ returnNo, returnPath, onPaid, easyPayRegisterTo }:
         <h2 id="pay-method" className={styles.sectionTitle}>
           {t("pay.method")}
         </h2>
-        <div role="radiogroup" aria-labelledby="pay-method">
-          {(["CARD", "EASYPAY"] as const).map((m) => (
-            <label key={m} className={styles.option}>
-              <Radio name="fee-method" value={m} checked={method === m} onChoose={() => setMethod(m)} />
-              {t(`pay.methods.${m}`)}
-            </label>
-          ))}
-        </div>
-        {method === "EASYPAY" ? (
-          <EasyPay
-            billkey={billkey}
-            onBillkey={setBillkey}
-            password={password}
-            onPassword={setPassword}
-            registerTo={easyPayRegisterTo}
-          />
-        ) : null}
+        <CardOrEasyPay
+          name="fee"
+          labelledBy="pay-method"
+          method={method}
+          onMethod={setMethod}
+          cards={cards}
+          billkey={billkey}
+          onBillkey={setBillkey}
+          password={password}
+          onPassword={setPassword}
+          registerTo={easyPayRegisterTo}
+          texts={{
+            methods: { CARD: t("pay.methods.CARD"), EASYPAY: t("pay.methods.EASYPAY") },
+            cards: t("pay.card"),
+            password: t("pay.password"),
+            noCards: t("pay.noCard"),
+            register: t("pay.register"),
+          }}
+        />
       </section>
       {error ? (
         <p className={styles.error} role="alert">
@@ -108,58 +110,5 @@ export function FeePayRoute({ returnNo, returnPath, onPaid, easyPayRegisterTo }:
         </Button>
       </div>
     </div>
-  );
-}
-
-type EasyPayProps = {
-  billkey: string;
-  onBillkey: (b: string) => void;
-  password: string;
-  onPassword: (p: string) => void;
-  registerTo: string;
-};
-
-/** One of the member's registered cards and the 6-digit payment password. */
-function EasyPay({ billkey, onBillkey, password, onPassword, registerTo }: EasyPayProps) {
-  const { t } = useTranslation("returns");
-  const id = useId();
-  const cards = useEasyPayCards(true).data?.cards;
-  if (!cards) return <div aria-busy="true" />;
-  if (cards.length === 0) {
-    return (
-      <p className={styles.hint}>
-        {t("pay.noCard")} <Link to={registerTo}>{t("pay.register")}</Link>
-      </p>
-    );
-  }
-  return (
-    <>
-      <div role="radiogroup" aria-label={t("pay.card")}>
-        {cards.map((c) => (
-          <label key={c.billkey} className={styles.option}>
-            <Radio
-              name="fee-card"
-              value={c.billkey}
-              checked={billkey === c.billkey}
-              onChoose={() => onBillkey(c.billkey)}
-            />
-            {c.cardName} {c.cardNo}
-          </label>
-        ))}
-      </div>
-      <label htmlFor={id} className={styles.hint}>
-        {t("pay.password")}
-      </label>
-      <input
-        id={id}
-        className={styles.pin}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={password}
-        onChange={(e) => onPassword(e.target.value.replace(/\D/g, "").slice(0, 6))}
-      />
-    </>
   );
 }
