@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./app/config";
 import { openDatabase } from "./app/db";
 import { createLogger } from "./app/http/logger";
-import { createJobHost } from "./app/jobs";
+import { createJobHost, jobLockKeys } from "./app/jobs";
 import { migrateDatabase } from "./app/migrate";
 import { deriveKeys, resolveTokenSecret } from "./app/secrets";
 import { seedIfEmpty } from "./app/seed";
@@ -24,8 +24,15 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
-  const seeded = await seedIfEmpty(database.db);
+  // Instances starting together on one PostgreSQL migrate and seed one after the other (decision 446).
+  let seeded = false;
+  const prepare = async () => {
+    await migrateDatabase(database);
+    seeded = await seedIfEmpty(database.db);
+  };
+  if (database.withAdvisoryLock)
+    await database.withAdvisoryLock(jobLockKeys("start-up: migrate and seed"), prepare, true);
+  else await prepare();
   const keys = deriveKeys(await resolveTokenSecret(database.db, config.tokenSecret));
   const jobHost = createJobHost(database);
   const lifecycle: Lifecycle = { draining: false };

@@ -25,12 +25,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     await pool.query("select 1");
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    const withAdvisoryLock = async (keys: readonly [number, number], work: () => Promise<void>) => {
+    const withAdvisoryLock = async (keys: readonly [number, number], work: () => Promise<void>, wait = false) => {
       const client = await pool.connect();
       let broken = false;
       try {
-        const got = await client.query<{ ok: boolean }>("select pg_try_advisory_lock($1, $2) as ok", [...keys]);
-        if (!got.rows[0]?.ok) return false;
+        if (wait) await client.query("select pg_advisory_lock($1, $2)", [...keys]);
+        else {
+          const got = await client.query<{ ok: boolean }>("select pg_try_advisory_lock($1, $2) as ok", [...keys]);
+          if (!got.rows[0]?.ok) return false;
+        }
         try {
           await work();
         } finally {

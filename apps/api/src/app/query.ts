@@ -20,9 +20,10 @@ export type Database = {
   /**
    * PostgreSQL only (decision 446): runs `work` while this process holds the session advisory lock
    * (`pg_try_advisory_lock`) named by the two keys, on a connection of its own; answers false
-   * without running it when another session holds it. PGlite is one process: no lock is needed.
+   * without running it when another session holds it — or, with `wait`, waits for it
+   * (`pg_advisory_lock`). PGlite is one process: no lock is needed.
    */
-  withAdvisoryLock?: (keys: readonly [number, number], work: () => Promise<void>) => Promise<boolean>;
+  withAdvisoryLock?: (keys: readonly [number, number], work: () => Promise<void>, wait?: boolean) => Promise<boolean>;
   /** PGlite only: the whole database as one file, to start copies from (test template). */
   dump?: () => Promise<Blob>;
 };
