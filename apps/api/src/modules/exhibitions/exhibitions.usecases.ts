@@ -119,7 +119,12 @@ type HomeShared = {
   plans: Exhibition[];
   /** The guest's whole answer, serialised and gzipped once for every guest (decision 351's way). */
   guest: PreparedAnswer<Home>;
+  /** Members' answers by which of the shown codes they keep (at most MEMBER_ANSWERS hearts patterns). */
+  members: Map<string, PreparedAnswer<Home>>;
+  /** The codes shown, in a fixed order (the hearts pattern's positions). */
+  codes: string[];
 };
+const MEMBER_ANSWERS = 256;
 export const HOME_FRESH_MS = 10_000;
 const homeShared = new WeakMap<object, { day: string; at: number; value: Promise<HomeShared> }>();
 
@@ -146,6 +151,8 @@ function sharedHome(deps: ExhibitionsDeps, now: Date): Promise<HomeShared> {
     }))
     .then((parts) => ({
       ...parts,
+      members: new Map(),
+      codes: [...new Set([...parts.ranking, ...parts.newArrivals, ...parts.onlyOne].map((p) => p.itemCd))],
       guest: new PreparedAnswer<Home>({
         promotions: parts.promotions,
         exhibitions: parts.exhibitions,
@@ -171,17 +178,22 @@ export function forgetHome(db: object): void {
  * Home: carousels, best sellers, new arrivals and, for a member, the members-only corner. The
  * member's hearts are read each time (one index-only read of the wish-list for the codes shown).
  */
-export async function home(deps: ExhibitionsDeps, mberNo: string | null): Promise<Home | PreparedAnswer<Home>> {
+export async function home(deps: ExhibitionsDeps, mberNo: string | null): Promise<PreparedAnswer<Home>> {
   const shared = await sharedHome(deps, deps.clock());
   if (!mberNo) return shared.guest;
-  const codes = [...new Set([...shared.ranking, ...shared.newArrivals, ...shared.onlyOne].map((p) => p.itemCd))];
-  const liked = new Set(await likedAmong(deps.db, mberNo, codes));
+  const liked = new Set(await likedAmong(deps.db, mberNo, shared.codes));
+  // Members keeping the same of these products get the same bytes (serialised and gzipped once).
+  const key = shared.codes.map((cd) => (liked.has(cd) ? "1" : "0")).join("");
+  const found = shared.members.get(key);
+  if (found) return found;
   const hearts = (list: Home["ranking"]) => list.map((p) => (liked.has(p.itemCd) ? { ...p, isAttention: true } : p));
-  return {
+  const answer = new PreparedAnswer<Home>({
     promotions: shared.promotions,
     exhibitions: shared.exhibitions,
     ranking: hearts(shared.ranking),
     newArrivals: hearts(shared.newArrivals),
     memberOnly: { onlyOne: hearts(shared.onlyOne), plans: shared.plans },
-  };
+  });
+  if (shared.members.size < MEMBER_ANSWERS) shared.members.set(key, answer);
+  return answer;
 }
