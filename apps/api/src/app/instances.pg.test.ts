@@ -1,12 +1,20 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { plainProducts, stockOf } from "../test/checkout-fixtures";
 import { member, startTestServer, type TestServer } from "../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../test/pg-harness";
+import { loadConfig } from "./config";
 import { type Database, openDatabase } from "./db";
 import { createLogger } from "./http/logger";
 import { createJobHost, enterJobHost, leaveJobHost, startRepeatingJob, stopJobs } from "./jobs";
 import { queryRows } from "./query";
+import { deriveKeys, resolveTokenSecret } from "./secrets";
+import { createApp, type Lifecycle } from "./server";
+import { shutDownGracefully } from "./shutdown";
 
 if (!TEST_DATABASE_URL) {
   console.warn("PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)");
@@ -142,6 +150,52 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
     expect((await placeOrder(a, access, item!)).status).toBe(200);
   });
 
+  it("a graceful shutdown turns /readyz to 503, answers the request in flight, stops the jobs and closes the database", async () => {
+    const database = await openDatabase({ databaseUrl });
+    const logger = createLogger("silent");
+    const jobHost = createJobHost(database);
+    const lifecycle: Lifecycle = { draining: false };
+    const config = loadConfig({ NODE_ENV: "test", WEB_DIST_DIR: "/nonexistent/cellar-dist", TRUST_PROXY: "true" });
+    const keys = deriveKeys(await resolveTokenSecret(database.db, config.tokenSecret));
+    const app = createApp({ config, database, keys, logger, jobs: true, jobHost, lifecycle });
+    const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }) as Server;
+    await new Promise<void>((r) => server.once("listening", () => r()));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    expect(jobHost.jobs.size).toBeGreaterThan(0);
+
+    // A request held in flight: another session locks the stock row the order must take.
+    const { access } = await a.login("demo");
+    const [item] = await plainProducts(a.database.db, 1, "T0001", 5);
+    const blocker = new pg.Client({ connectionString: databaseUrl });
+    await blocker.connect();
+    await blocker.query("begin");
+    await blocker.query("select qty from product_stock where item_cd = $1 and tnant_cd = 'T0001' for update", [
+      item!.itemCd,
+    ]);
+    const inFlight = fetch(`${base}${COMMERCE}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...member(access) },
+      body: JSON.stringify(orderBody(item!)),
+    });
+    let settled = false;
+    void inFlight.finally(() => {
+      settled = true;
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    const stopping = shutDownGracefully({ server, database, jobHost, lifecycle, logger, timeoutMs: 5000 });
+    expect((await app.request("/readyz")).status).toBe(503);
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    expect(settled).toBe(false);
+    await blocker.query("commit");
+    await blocker.end();
+    const answered = await inFlight;
+    expect(answered.status).toBe(200);
+    expect(await stopping).toBe(true);
+    expect(jobHost.stopped).toBe(true);
+    await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
+  });
+
   it("the sign-in limit counts attempts made on both instances", async () => {
     for (let i = 0; i < 5; i++) {
       const wrong = await (i % 2 ? b : a).login("basic", "wrong-password");
@@ -165,26 +219,26 @@ describe.skipIf(!TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
 });
 
 function placeOrder(t: TestServer, access: string, item: { itemCd: string; saleUprc: number }) {
-  return t.call(`${COMMERCE}/api/orders`, {
-    method: "POST",
-    headers: member(access),
-    body: {
-      items: [{ itemCd: item.itemCd, tnantCd: "T0001", itemQty: 1 }],
-      couponCds: [],
-      stampUseCnt: 0,
-      prepaidUseAmt: 0,
-      orderDeliveryCd: "01",
-      empDcYn: "Y",
-      takeType: "01",
-      appKeepYn: "N",
-      ordererMobileNum: "01012345678",
-      email: "",
-      receiverRmk: "",
-      tnantRmk: "",
-      agreeYn: "Y",
-      payMethod: "CARD",
-      returnPath: "/order",
-      expectedNetAmt: item.saleUprc,
-    },
-  });
+  return t.call(`${COMMERCE}/api/orders`, { method: "POST", headers: member(access), body: orderBody(item) });
+}
+
+function orderBody(item: { itemCd: string; saleUprc: number }) {
+  return {
+    items: [{ itemCd: item.itemCd, tnantCd: "T0001", itemQty: 1 }],
+    couponCds: [],
+    stampUseCnt: 0,
+    prepaidUseAmt: 0,
+    orderDeliveryCd: "01",
+    empDcYn: "Y",
+    takeType: "01",
+    appKeepYn: "N",
+    ordererMobileNum: "01012345678",
+    email: "",
+    receiverRmk: "",
+    tnantRmk: "",
+    agreeYn: "Y",
+    payMethod: "CARD",
+    returnPath: "/order",
+    expectedNetAmt: item.saleUprc,
+  };
 }
