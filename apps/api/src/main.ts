@@ -50,6 +50,12 @@ async function main() {
     );
   });
 
+  // An idle keep-alive connection stays open longer than the idle time-outs of clients and load
+  // balancers (60 s is common), so the server never closes a socket a client is sending on: with
+  // Node's default 5 s, a request sent as the server closed its idle socket failed with ECONNRESET.
+  (server as Server).keepAliveTimeout = 65_000;
+  (server as Server).headersTimeout = 66_000;
+
   // Graceful shutdown (decision 444): a second signal while stopping is ignored; the limit holds.
   let closing = false;
   const shutdown = (signal: string) => {
