@@ -48,7 +48,7 @@ const ENDPOINTS = [
   { name: "order", path: `${C}/orders/:order`, member: true },
   { name: "card", path: `${U}/membership/card`, member: true },
   { name: "grade", path: `${U}/membership/grade-info`, member: true },
-  { name: "coupons", path: `${U}/membership/coupon/publish`, member: true },
+  { name: "coupons", path: `${U}/membership/coupon/publish?searchType=AVAILABLE`, member: true },
   { name: "stamps", path: `${U}/membership/stamps`, member: true },
   { name: "prepaid", path: `${U}/membership/prepaid`, member: true },
   { name: "stores", path: `${P}/tnant`, member: true },
