@@ -51,13 +51,16 @@ test.describe("in Korean", () => {
     await page.waitForLoadState("networkidle");
     const shownPage = () => Number(new URL(page.url()).searchParams.get("page"));
     await expect.poll(async () => (await cards(page).count()) === shownPage() * 10).toBe(true);
+    // The middle of page 2: far enough from the end that the sentinel stays out of view.
+    await page.locator('[data-list-index="14"]').evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.waitForTimeout(300); // the position is saved on the next frame
+    // A page the sentinel asked for just before may still have arrived: read the list as it is now.
+    await page.waitForLoadState("networkidle");
+    await expect.poll(async () => (await cards(page).count()) === shownPage() * 10).toBe(true);
     const pages = shownPage();
     expect(pages).toBeGreaterThanOrEqual(3);
     const before = await itemCds(page);
     expect(before).toHaveLength(pages * 10);
-    // The middle of page 2: far enough from the end that the sentinel stays out of view.
-    await page.locator('[data-list-index="14"]').evaluate((el) => el.scrollIntoView({ block: "center" }));
-    await page.waitForTimeout(300); // the position is saved on the next frame
     const scrolled = await page.evaluate(() => window.scrollY);
 
     await page.reload();

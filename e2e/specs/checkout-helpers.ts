@@ -29,6 +29,21 @@ export async function emptyCart(page: Page) {
   if (cartNos.length > 0) await memberCall(page, "DELETE", `${COMMERCE}/cart`, { cartNos });
 }
 
+/** Puts one bottle in stock at store `tnantCd` in the member's cart (through the API); its item code. */
+export async function addInStockToCart(page: Page, tnantCd: string): Promise<string> {
+  for (let n = 1; n <= 60; n++) {
+    const itemCd = `W${String(n).padStart(4, "0")}`;
+    const stock = await memberCall<{ tnantCd: string; qty: number }[]>(
+      page,
+      "GET",
+      `${PRODUCT}/products/${itemCd}/stock`,
+    );
+    if (((stock ?? []).find((s) => s.tnantCd === tnantCd)?.qty ?? 0) < 1) continue;
+    await memberCall(page, "POST", `${COMMERCE}/cart/A`, { items: [{ itemCd, tnantCd, itemQty: 1 }] });
+    return itemCd;
+  }
+  throw new Error(`no bottle in stock at ${tnantCd} among W0001–W0060`);
+}
 export const won = (n: number) => `${n.toLocaleString("en-US")} won`;
 export const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
 
