@@ -1,4 +1,6 @@
+import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { acceptsGzip, MIN_GZIP_BYTES } from "./compress";
 import type { AnswerState, AppEnv, HeaderSet } from "./context";
 import { type CspExtras, securityHeaderRecord } from "./security";
 
@@ -21,7 +23,7 @@ export async function answerHeaderSets(csp: CspExtras, apiHeaders: Record<string
 }
 
 export function startAnswer(c: Context<AppEnv>, set: HeaderSet, api: boolean): AnswerState {
-  const state: AnswerState = { set, api, touched: false, inAnswer: false, gzipped: false };
+  const state: AnswerState = { set, api, touched: false, inAnswer: false, encoded: false };
   watchHeaderWrites(c, state);
   c.set("answer", state);
   return state;
@@ -31,17 +33,27 @@ export function finishAnswer(c: Context<AppEnv>, state: AnswerState): void {
   if (!state.inAnswer) addHeaders(c, state.set.base);
 }
 
-/** A success envelope as JSON with the request's header set, or Hono's answer when headers were set. */
+/**
+ * A success envelope as JSON with the request's header set, or Hono's answer when headers were set.
+ * It is gzipped here, from the string, when it is over 1 KB and the client takes gzip (decision
+ * 454): compressAnswer would have to read the finished answer back, which makes
+ * `@hono/node-server` build a full Response and write it the slow way.
+ */
 export function answerJson(c: Context<AppEnv>, body: unknown): Response {
   const state = c.get("answer");
   if (!state || state.touched) return c.json(body);
   state.inAnswer = true;
-  return new Response(JSON.stringify(body), { headers: state.set.json });
+  state.encoded = true;
+  const text = JSON.stringify(body);
+  if (Buffer.byteLength(text) >= MIN_GZIP_BYTES && acceptsGzip(c))
+    return new Response(gzipSync(text, { level: 6 }), { headers: state.set.jsonGzip });
+  return new Response(text, { headers: state.set.json });
 }
 
-/** The same for a body already serialised (a PreparedAnswer's bytes). */
+/** The same for a body already serialised (a PreparedAnswer's bytes) that stays as it is. */
 export function answerJsonBytes(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>): Response {
   const state = c.get("answer");
+  if (state) state.encoded = true;
   if (!state || state.touched) return c.body(body, 200, { "Content-Type": "application/json" });
   state.inAnswer = true;
   return new Response(body, { headers: state.set.json });
@@ -50,7 +62,7 @@ export function answerJsonBytes(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer
 /** A gzipped JSON body made once (a PreparedAnswer's), for a client that accepts gzip. */
 export function answerJsonGzip(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>): Response {
   const state = c.get("answer");
-  if (state) state.gzipped = true;
+  if (state) state.encoded = true;
   if (!state || state.touched) return c.body(body, 200, GZIP_JSON);
   state.inAnswer = true;
   return new Response(body, { headers: state.set.jsonGzip });
@@ -60,8 +72,9 @@ const GZIP_JSON = { "Content-Type": "application/json", "Content-Encoding": "gzi
 
 function headerSet(headers: Record<string, string>): HeaderSet {
   const base = Object.freeze({ ...headers });
-  const json = Object.freeze({ ...base, "content-type": "application/json" });
-  return { base, json, jsonGzip: Object.freeze({ ...json, "content-encoding": "gzip", vary: "Accept-Encoding" }) };
+  // Vary on every JSON answer: the same address is gzipped or not by its size and the client.
+  const json = Object.freeze({ ...base, "content-type": "application/json", vary: "Accept-Encoding" });
+  return { base, json, jsonGzip: Object.freeze({ ...json, "content-encoding": "gzip" }) };
 }
 
 /** Notes any header or status the request's handlers set, so the router leaves the answer to Hono. */

@@ -17,10 +17,12 @@ export function acceptsGzip(c: Context<AppEnv>): boolean {
  * streams through CompressionStream and costs most of a small answer's time even when nothing is
  * compressed (docs/decisions/377); this checks the header first and compresses a finished body
  * in one synchronous call. A strong ETag becomes weak, as the bytes differ from the identity body.
- * Runs after the answer is made (pipeline.ts); a prepared answer arrives gzipped already (route.ts).
+ * Runs after the answer is made (pipeline.ts), for answers the router did not encode itself: the
+ * router's JSON answers are gzipped (or not) as they are made (answer-headers.ts), as reading one
+ * back here would turn @hono/node-server's lightweight answer into a full Response (decision 454).
  */
 export async function compressAnswer(c: Context<AppEnv>): Promise<void> {
-  if (c.get("answer")?.gzipped || !acceptsGzip(c)) return;
+  if (c.get("answer")?.encoded || !acceptsGzip(c)) return;
   const res = c.res;
   if (!res.body || res.status === 204 || res.status === 304) return;
   if (res.headers.has("content-encoding") || !COMPRESSIBLE.test(res.headers.get("content-type") ?? "")) return;

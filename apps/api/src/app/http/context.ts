@@ -15,8 +15,9 @@ export type HeaderSet = {
 };
 
 /** Per request: the header set that applies, whether it is an API path, whether a handler set
- * headers or a status, whether the answer already holds the set and whether it is gzipped already. */
-export type AnswerState = { set: HeaderSet; api: boolean; touched: boolean; inAnswer: boolean; gzipped: boolean };
+ * headers or a status, whether the answer already holds the set and whether its encoding is settled (gzipped, or
+ * left as it is on purpose) so that compressAnswer leaves it. */
+export type AnswerState = { set: HeaderSet; api: boolean; touched: boolean; inAnswer: boolean; encoded: boolean };
 
 export type AppEnv = {
   Variables: {
