@@ -15,7 +15,12 @@ async function ensureHistory(deps: CardDeps, db: Queryable, mberNo: string, card
 async function statusOf(deps: CardDeps, db: Queryable, mberNo: string): Promise<CardStatus> {
   const cardNo = await deps.repo.findMemberCardNo(db, mberNo);
   if (cardNo === undefined) throw new AppError("nonMember");
-  const cards = await deps.repo.listCards(db, mberNo);
+  return statusFrom(cardNo, await deps.repo.listCards(db, mberNo));
+}
+
+type CardRow = Awaited<ReturnType<typeof CardRepository.listCards>>[number];
+
+function statusFrom(cardNo: string | null, cards: CardRow[]): CardStatus {
   const lost = cards.some((c) => c.status === "LOST");
   return {
     mbrshCardNo: cardNo,
@@ -29,9 +34,13 @@ async function statusOf(deps: CardDeps, db: Queryable, mberNo: string): Promise<
   };
 }
 
+/** A read: it writes only for a member whose current card has no history row yet (once). */
 export async function cardStatus(deps: CardDeps, mberNo: string, now: Date): Promise<CardStatus> {
   const { db } = deps;
-  await ensureHistory(deps, db, mberNo, (await deps.repo.findMemberCardNo(db, mberNo)) ?? null, now);
+  const [cardNo, cards] = await Promise.all([deps.repo.findMemberCardNo(db, mberNo), deps.repo.listCards(db, mberNo)]);
+  if (cardNo === undefined) throw new AppError("nonMember");
+  if (!cardNo || cards.some((c) => c.mbrshCardNo === cardNo)) return statusFrom(cardNo, cards);
+  await ensureHistory(deps, db, mberNo, cardNo, now);
   return statusOf(deps, db, mberNo);
 }
 
