@@ -81,8 +81,8 @@ function signalGroup(child, signal) {
   }
 }
 
-/** Resolves when `url` answers 2xx; rejects when the child exits or `timeoutMs` passes. */
-export function waitForUrl(child, url, timeoutMs = 90_000) {
+/** Resolves when `url` answers 2xx (asked every `intervalMs`); rejects when the child exits or `timeoutMs` passes. */
+export function waitForUrl(child, url, timeoutMs = 90_000, intervalMs = 100) {
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + timeoutMs;
     let done = false;
@@ -106,7 +106,7 @@ export function waitForUrl(child, url, timeoutMs = 90_000) {
         child.off("exit", onExit);
         return reject(new Error(`${url} did not answer within ${timeoutMs / 1000} s`));
       }
-      setTimeout(poll, 100);
+      setTimeout(poll, intervalMs);
     };
     poll();
   });
