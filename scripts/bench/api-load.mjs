@@ -7,8 +7,9 @@
 //   BENCH_RUNS=3 (rounds; medians budgeted), BENCH_DURATION_S=5, BENCH_WARMUP_S=2
 //   BENCH_SEED_PRODUCTS=100000   seed the big catalogue (SEED_PRODUCTS) before measuring
 //   BENCH_DATABASE_URL           PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
-// The API runs alone with NODE_ENV=production (apps/api/src/main.ts as scripts/start.mjs starts it, no web build)
+// The API runs alone with NODE_ENV=production, built ahead of time as `npm run start:prod` runs it (no web build)
 // on a fresh database (cellar_apibench_<time>), dropped afterwards. Exits 1 when a budget is missed.
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -28,6 +29,9 @@ const C = "/commerce-api/v1.0.0/api";
 const U = "/user-api/v1.0.0/api";
 /** name → path (member: sent with the demo member's token). `:order` is the member's latest order. */
 const ENDPOINTS = [
+  // A reference, not a budget of the issue: the whole request pipeline plus one `select 1` round
+  // trip to PostgreSQL, the least any answer read from the database can cost (decision 454).
+  { name: "ref-healthz", path: "/healthz", reference: true },
   { name: "home-guest", path: `${P}/home` },
   { name: "home", path: `${P}/home`, member: true },
   { name: "list-guest", path: `${P}/products?category=10&sort=01&pageNo=1&pageSize=20` },
@@ -90,8 +94,10 @@ async function main() {
   url.pathname = `/${name}`;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // As production runs it (decision 443): the API compiled ahead of time, built first.
+  execFileSync("npm", ["run", "build", "-w", "@cellar/api"], { stdio: "ignore" });
   const t0 = performance.now();
-  const api = spawnChild(["--import", "tsx", "apps/api/src/main.ts"], {
+  const api = spawnChild(["--enable-source-maps", "apps/api/dist/server/main.js"], {
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -133,7 +139,7 @@ async function main() {
       }
       const med = (k) => median(row.runs.map((r) => r[k]));
       Object.assign(row, { p50: med("p50"), p99: med("p99"), rps: med("rps"), share: med("share"), bare: med("bare") });
-      row.ok = row.p99 <= P99_MS && row.share >= SHARE;
+      row.ok = t.reference || (row.p99 <= P99_MS && row.share >= SHARE);
     } catch (e) {
       row.error = e.message;
       row.ok = false;
@@ -142,7 +148,7 @@ async function main() {
     console.log(
       row.error
         ? `  ✗ ${t.name.padEnd(15)} ERROR ${row.error}`
-        : `  ${row.ok ? "✓" : "✗"} ${t.name.padEnd(15)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(3)} ms  p99 ${String(row.p99).padStart(4)} ms  ${row.share.toFixed(1).padStart(5)} % of bare (${row.bare.toFixed(0)})`,
+        : `  ${t.reference ? "·" : row.ok ? "✓" : "✗"} ${t.name.padEnd(15)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(3)} ms  p99 ${String(row.p99).padStart(4)} ms  ${row.share.toFixed(1).padStart(5)} % of bare (${row.bare.toFixed(0)})`,
     );
   }
   await stopChild(bare);
