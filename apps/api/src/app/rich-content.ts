@@ -1,18 +1,26 @@
+import { createRequire } from "node:module";
 import { sanitizeRichContent as sanitizeWith } from "@cellar/contracts/rich-content";
 import createDOMPurify from "dompurify";
-import { JSDOM } from "jsdom";
 
 export type RichContentPurifier = ReturnType<typeof createDOMPurify>;
 
-/** One DOMPurify on one jsdom window for the process (made on first use: jsdom costs ~100 ms). */
+/**
+ * One DOMPurify on one jsdom window for the process, made on first use. jsdom itself is loaded
+ * then too, not when the server starts: loading it takes about a second, most of a restart
+ * (decision 454).
+ */
 let purify: RichContentPurifier | undefined;
+const load = createRequire(import.meta.url);
 
 /**
  * The process's DOMPurify, also handed to the web's server render (apps/web/server/app.ts), which
  * sanitises rich content where it is shown without carrying jsdom in its build.
  */
 export function richContentPurifier(): RichContentPurifier {
-  purify ??= createDOMPurify(new JSDOM("").window);
+  if (!purify) {
+    const { JSDOM } = load("jsdom") as typeof import("jsdom");
+    purify = createDOMPurify(new JSDOM("").window);
+  }
   return purify;
 }
 
