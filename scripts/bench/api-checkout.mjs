@@ -3,6 +3,9 @@
 // shoppers on PostgreSQL, p99 ≤ 150 ms each.
 //   node scripts/bench/api-checkout.mjs      (npm run bench:checkout)
 //   BENCH_RUNS=3 (rounds; medians budgeted), BENCH_DURATION_S=10, BENCH_WARMUP_S=2, BENCH_SHOPPERS=20
+//   BENCH_PAUSE_MS=0     a shopper's pause on the payment page and before the next order (0: none,
+//                        each shopper starts the next call the moment the last one answers)
+//   BENCH_NODE_ARGS      options for the API's node (for example "--cpu-prof --cpu-prof-dir=/tmp/prof")
 //   BENCH_DATABASE_URL   PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 // Each shopper is a member of their own (one session per member): joined through the sandbox
 // certification and the join endpoint, as a new member does. Each then repeats what the web app does
@@ -24,6 +27,8 @@ const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 0);
+const pause = () => (PAUSE_MS > 0 ? new Promise((resolve) => setTimeout(resolve, PAUSE_MS)) : undefined);
 const P99_MS = 150;
 const STOCK = 1_000_000;
 
@@ -108,6 +113,8 @@ async function checkout(base, shopper) {
   });
   const t1 = performance.now();
   if (!start.payUrl || !start.payNo) throw new Error(`order ${start.orderNo} answered no payment page`);
+  await pause();
+  const g0 = performance.now();
   const form = new URLSearchParams({
     orderNo: start.payNo,
     cardNo: "4111 1111 1111 1111",
@@ -121,6 +128,8 @@ async function checkout(base, shopper) {
   const back = location ? new URL(location, base).searchParams : null;
   if (page.status !== 303 || !back?.get("paymentKey"))
     throw new Error(`sandbox pay page answered ${page.status} ${location ?? ""}`);
+  const g1 = performance.now();
+  await pause();
   const t2 = performance.now();
   const paid = await post(base, `${C}/payments/confirm`, shopper.token, {
     paymentKey: back.get("paymentKey"),
@@ -129,7 +138,7 @@ async function checkout(base, shopper) {
   });
   const t3 = performance.now();
   if (paid?.status !== "DONE") throw new Error(`confirm answered status ${paid.status}`);
-  return { create: t1 - t0, gateway: t2 - t1, confirm: t3 - t2 };
+  return { create: t1 - t0, gateway: g1 - g0, confirm: t3 - t2 };
 }
 
 /** Every shopper places orders one after another for `seconds`; answers the latencies and errors. */
@@ -144,6 +153,7 @@ async function round(base, shoppers, seconds) {
         try {
           const ms = await checkout(base, s);
           for (const k of Object.keys(lat)) lat[k].push(ms[k]);
+          await pause();
         } catch (e) {
           errors.push(`${s.loginId}: ${e.message}`);
           return;
@@ -178,7 +188,9 @@ async function main() {
   // As production runs it (decision 443): the API compiled ahead of time, built first.
   execFileSync("npm", ["run", "build", "-w", "@cellar/api"], { stdio: "ignore" });
   const t0 = performance.now();
-  const api = spawnChild(["--enable-source-maps", "apps/api/dist/server/main.js"], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API under the load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const api = spawnChild([...nodeArgs, "--enable-source-maps", "apps/api/dist/server/main.js"], {
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
