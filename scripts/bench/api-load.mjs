@@ -32,6 +32,9 @@ const ENDPOINTS = [
   // A reference, not a budget of the issue: the whole request pipeline plus one `select 1` round
   // trip to PostgreSQL, the least any answer read from the database can cost (decision 454).
   { name: "ref-healthz", path: "/healthz", reference: true },
+  // The cheapest real read: a guest route through the router with one indexed statement (the app
+  // version of one OS), answered the way every endpoint is.
+  { name: "ref-one-read", path: `${P}/version/info?os=210003`, reference: true },
   { name: "home-guest", path: `${P}/home` },
   { name: "home", path: `${P}/home`, member: true },
   { name: "list-guest", path: `${P}/products?category=10&sort=01&pageNo=1&pageSize=20` },
