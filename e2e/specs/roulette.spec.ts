@@ -135,6 +135,11 @@ test("the roulette's pages have no serious or critical axe violation", async ({ 
   await check("the roulette", page.getByRole("table"));
   await page.goto("/roulette/detail");
   await check("my spins", page.getByRole("heading", { name: "나의 룰렛 내역" }));
+  // Back from my spins (opened directly) leads to the roulette, and from there home.
+  await page.getByRole("button", { name: "뒤로 가기" }).click();
+  await expect(page).toHaveURL(/\/roulette$/);
+  await page.getByRole("button", { name: "뒤로 가기" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
 test.describe("in English", () => {

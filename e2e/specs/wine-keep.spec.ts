@@ -35,6 +35,11 @@ test("my kept wine by store, one keep's barcode, and a store hand-over leaves fe
   await expect(page.getByText("남은 와인 2병 / 6병")).toBeVisible();
   await expect(page.getByText("김점장").first()).toBeVisible();
 
+  // Back from a keep leads to the list, and from the list to my page (no dead end).
+  await page.getByRole("button", { name: "뒤로 가기" }).click();
+  await expect(page).toHaveURL(/\/wineKeep$/);
+  await page.getByRole("button", { name: "뒤로 가기" }).click();
+  await expect(page).toHaveURL(/\/my$/);
   await page.goto("/wineKeep");
   await page.getByRole("tab", { name: "지난 보관" }).click();
   await expect(page.getByRole("heading", { name: "셀러 코엑스점" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header";
+import { useGoBack } from "../../../components/ui/use-go-back";
 import { useSessionState } from "../../../features/auth/state/session-state";
 import { RouletteSpinsRoute } from "../../../features/roulette/routes/roulette-spins-route";
 import { href } from "../paths";
@@ -15,6 +16,7 @@ const PLACES = {
 /** `/roulette/detail`: my spins and what each won (members; a guest is asked to log in). */
 export default function RouletteDetailPage() {
   const { t } = useTranslation("roulette");
+  const goBack = useGoBack(href("roulette"));
   const isMember = useSessionState((s) => Boolean(s.loginUserInfo?.mberNo));
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,7 +24,7 @@ export default function RouletteDetailPage() {
     void navigate(href("login", {}, { redirectPath: `${location.pathname}${location.search}` }));
   return (
     <>
-      <PageHeader title={t("detailTitle")} bordered />
+      <PageHeader title={t("detailTitle")} onBack={goBack} bordered />
       <main>
         <RouletteSpinsRoute
           isMember={isMember}

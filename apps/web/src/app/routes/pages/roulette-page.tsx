@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header";
+import { useGoBack } from "../../../components/ui/use-go-back";
 import { useSessionState } from "../../../features/auth/state/session-state";
 import { rouletteQueryOptions } from "../../../features/roulette/api/get-roulette";
 import { RouletteRoute } from "../../../features/roulette/routes/roulette-route";
@@ -24,6 +25,7 @@ export const clientLoader = clientSide;
 /** `/roulette?eventCd=`: the roulette event (the current one without a code) and its `Spin`. */
 export default function RoulettePage() {
   const { t } = useTranslation("roulette");
+  const goBack = useGoBack(href("main"));
   const [search] = useSearchParams();
   const mberNo = useSessionState((s) => s.loginUserInfo?.mberNo ?? null);
   const navigate = useNavigate();
@@ -32,7 +34,7 @@ export default function RoulettePage() {
     void navigate(href("login", {}, { redirectPath: `${location.pathname}${location.search}` }));
   return (
     <>
-      <PageHeader title={t("title")} bordered />
+      <PageHeader title={t("title")} onBack={goBack} bordered />
       <main>
         <RouletteRoute
           eventCd={search.get("eventCd")}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../../components/ui/page-header";
+import { useGoBack } from "../../../components/ui/use-go-back";
 import { wineKeepsQueryOptions } from "../../../features/wine-keep/api/wine-keep";
 import { WineKeepListRoute } from "../../../features/wine-keep/routes/wine-keep-list-route";
 import { href } from "../paths";
@@ -15,9 +16,10 @@ export const clientLoader = clientSide;
 /** `/wineKeep` (members): my kept bottles by store, and the past keeps. */
 export default function WineKeepPage() {
   const { t } = useTranslation("wineKeep");
+  const goBack = useGoBack(href("mypage"));
   return (
     <>
-      <PageHeader title={t("title")} bordered />
+      <PageHeader title={t("title")} onBack={goBack} bordered />
       <main>
         <WineKeepListRoute detailTo={detailTo} />
       </main>
