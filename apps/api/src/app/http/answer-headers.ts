@@ -50,34 +50,22 @@ export function answerJson(c: Context<AppEnv>, body: unknown): Response {
   return new Response(text, { headers: state.set.json });
 }
 
-/** Headers a prepared answer adds over the set (its ETag and Cache-Control). */
-type Extra = Readonly<Record<string, string>>;
-
 /** The same for a body already serialised (a PreparedAnswer's bytes) that stays as it is. */
-export function answerJsonBytes(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>, extra: Extra = {}): Response {
+export function answerJsonBytes(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>): Response {
   const state = c.get("answer");
   if (state) state.encoded = true;
-  if (!state || state.touched) return c.body(body, 200, { "Content-Type": "application/json", ...extra });
+  if (!state || state.touched) return c.body(body, 200, { "Content-Type": "application/json" });
   state.inAnswer = true;
-  return new Response(body, { headers: { ...state.set.json, ...extra } });
+  return new Response(body, { headers: state.set.json });
 }
 
 /** A gzipped JSON body made once (a PreparedAnswer's), for a client that accepts gzip. */
-export function answerJsonGzip(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>, extra: Extra = {}): Response {
+export function answerJsonGzip(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>): Response {
   const state = c.get("answer");
   if (state) state.encoded = true;
-  if (!state || state.touched) return c.body(body, 200, { ...GZIP_JSON, ...extra });
+  if (!state || state.touched) return c.body(body, 200, GZIP_JSON);
   state.inAnswer = true;
-  return new Response(body, { headers: { ...state.set.jsonGzip, ...extra } });
-}
-
-/** 304 Not Modified for a client that holds the answer already (its If-None-Match matched). */
-export function answerNotModified(c: Context<AppEnv>, extra: Extra): Response {
-  const state = c.get("answer");
-  if (state) state.encoded = true;
-  if (!state || state.touched) return c.body(null, 304, { ...extra });
-  state.inAnswer = true;
-  return new Response(null, { status: 304, headers: { ...state.set.base, ...extra } });
+  return new Response(body, { headers: state.set.jsonGzip });
 }
 
 const GZIP_JSON = { "Content-Type": "application/json", "Content-Encoding": "gzip", Vary: "Accept-Encoding" };

@@ -4,18 +4,12 @@
  * envelope the first time it is sent, then sends the same bytes again (gzipped once, too, for
  * clients that accept it: decision 015 compresses API answers over 1 KB). The data must not change
  * once handed out: a different answer is a different PreparedAnswer.
- *
- * It also carries a weak ETag of its bytes and goes out as `Cache-Control: private, no-cache`
- * instead of the API's `no-store` (decision 455): the web view keeps it and asks again with
- * If-None-Match, and an unchanged home or list page comes back as a bodiless 304.
  */
 export class PreparedAnswer<T> {
   /** The success envelope as UTF-8 JSON, made on first use. */
   body: Buffer | undefined;
   /** The same gzipped, made the first time a client that accepts gzip asks. */
   gzip: Buffer | undefined;
-  /** A weak validator of `body`, made with it. */
-  etag: string | undefined;
   /** Checked against the contract already. */
   checked = false;
 

