@@ -18,6 +18,7 @@ test.describe("in Korean", () => {
   test.use({ lang: "ko" });
 
   test("filter + sort + scroll to page 3, reload: the same list, near the same place", async ({ page }) => {
+    test.setTimeout(60_000); // three pages, a reload and their waits: over 30 s on a busy machine
     await page.goto("/product");
     await expect(cards(page)).toHaveCount(10);
     await page.screenshot({ path: shot("product-list") });
