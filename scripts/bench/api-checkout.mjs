@@ -19,7 +19,7 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { apiCall, cleanupAll, freePort, onCleanup, spawnChild, stopChild, waitForUrl } from "./lib/proc.mjs";
+import { apiCall, cleanupAll, freePort, spawnChild, stopChild, throwawayPostgres, waitForUrl } from "./lib/proc.mjs";
 import { median } from "./lib/report.mjs";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -171,18 +171,7 @@ async function round(base, shoppers, seconds) {
 }
 
 async function main() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const name = `cellar_apibench_${Date.now()}_${randomBytes(2).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  onCleanup(async () => {
-    const c = new pg.Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`).finally(() => c.end());
-  });
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const { name, url } = await throwawayPostgres(ADMIN_URL);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // As production runs it (decision 443): the API compiled ahead of time, built first.

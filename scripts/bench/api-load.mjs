@@ -12,8 +12,16 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
-import pg from "pg";
-import { cleanupAll, freePort, IN_APP_UA, onCleanup, signIn, spawnChild, stopChild, waitForUrl } from "./lib/proc.mjs";
+import {
+  cleanupAll,
+  freePort,
+  IN_APP_UA,
+  signIn,
+  spawnChild,
+  stopChild,
+  throwawayPostgres,
+  waitForUrl,
+} from "./lib/proc.mjs";
 import { median } from "./lib/report.mjs";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -83,18 +91,7 @@ async function measure(label, url, headers, warmup) {
 async function main() {
   const asked = (process.env.BENCH_API ?? "").split(",").filter(Boolean);
   const targets = asked.length ? ENDPOINTS.filter((e) => asked.includes(e.name)) : ENDPOINTS;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const name = `cellar_apibench_${Date.now()}_${randomBytes(2).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  onCleanup(async () => {
-    const c = new pg.Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`).finally(() => c.end());
-  });
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const { name, url } = await throwawayPostgres(ADMIN_URL);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // As production runs it (decision 443): the API compiled ahead of time, built first.

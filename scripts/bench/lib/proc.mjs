@@ -1,6 +1,7 @@
 // Processes and temporary folders of a bench run: every child and temp dir is registered here and
 // removed at the end, on Ctrl-C and on a crash, so a run never leaves a server or a profile behind.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -214,4 +215,24 @@ export async function signIn(base, user = DEMO) {
   };
   if (!tokens["x-scm-token"]) throw new Error("sign-in answered no x-scm-token header");
   return { tokens, token: tokens["x-scm-token"], info: data };
+}
+
+/**
+ * A fresh PostgreSQL database on the server `adminUrl` names (cellar_apibench_<time>), dropped at
+ * cleanup: its name and URL.
+ */
+export async function throwawayPostgres(adminUrl) {
+  const { default: pg } = await import("pg");
+  const name = `cellar_apibench_${Date.now()}_${randomBytes(2).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`).finally(() => admin.end());
+  onCleanup(async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`).finally(() => c.end());
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url };
 }
