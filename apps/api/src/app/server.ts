@@ -25,6 +25,7 @@ import {
   registerCheckoutRoutes,
   registerEasyPayRoutes,
   registerStoreOrderRoutes,
+  startCheckoutJobs,
   voidOrder,
 } from "../modules/checkout";
 import { registerCodesRoutes } from "../modules/codes";
@@ -204,6 +205,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerEngagementArea(app, router, { db: database.db, clock, logger });
   // Cart, checkout and payment (issue 6); fixed order paths are mounted before `/api/orders/:orderNo`.
   registerCheckoutRoutes(router, { db: database.db, clock, payments: paymentsDeps, onOrderPaid: keepPaidOrder });
+  // Unpaid orders past their hold give back what they held, whoever placed them (decision 456).
+  if (deps.jobs)
+    startCheckoutJobs({ db: database.db, clock, payments: paymentsDeps, onOrderPaid: keepPaidOrder }, logger);
   registerEasyPayRoutes(router, { db: database.db, clock, payments: paymentsDeps, onOrderPaid: keepPaidOrder });
   registerStoreOrderRoutes(router, { db: database.db, clock, payments: paymentsDeps }, config.mngrApiKey);
   // The chain's content (issue 21): notices, FAQ, events, and their store side.

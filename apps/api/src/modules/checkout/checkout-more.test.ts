@@ -7,10 +7,16 @@ import {
   pickupTimes,
   type ShippingAddress,
 } from "@cellar/contracts";
+import { sql } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSandboxGateway } from "../../adapters/payment/sandbox/sandbox.gateway";
+import { queryRows } from "../../app/query";
 import { COMMERCE, plainProducts, stockOf } from "../../test/checkout-fixtures";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { paySandbox } from "../../test/sandbox-pay";
+import { startCheckoutJobs } from "./checkout.jobs";
+import { fulfilOrder, voidOrder } from "./checkout.routes";
 
 let t: TestServer;
 let basic: Record<string, string>;
@@ -166,5 +172,41 @@ describe("delivery, gift and transfer pay", () => {
     expect(
       (await call("POST", `/api/orders/${s.orderNo}/pay`, { payMethod: "CARD", returnPath: "/order" })).body.code,
     ).toBe("ORD0008");
+  });
+
+  it("the order-holds job releases anyone's unpaid order past its hold, with no request of theirs", async () => {
+    const before = await stockOf(t.database.db, items[1]!.itemCd, "T0002");
+    const s = (
+      await call("POST", "/api/orders", {
+        ...order,
+        items: line(1),
+        payMethod: "CARD",
+        expectedNetAmt: items[1]!.saleUprc,
+      })
+    ).body.data as OrderStart;
+    expect(await stockOf(t.database.db, items[1]!.itemCd, "T0002")).toBe(before - 1);
+    const db = t.database.db;
+    const payments = {
+      db,
+      clock: t.now,
+      gateway: createSandboxGateway(db),
+      fulfilments: { ORDER: fulfilOrder },
+      voids: { ORDER: voidOrder },
+    };
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (l: string) => void lines.push(l) });
+    const job = startCheckoutJobs({ db, clock: t.now, payments }, logger, 3_600_000);
+    const statusOf = async () =>
+      (await queryRows<{ s: string }>(db, sql`select order_stat_cd as s from orders where order_no = ${s.orderNo}`))[0]!
+        .s;
+    await job.tick();
+    expect(await statusOf()).toBe("00");
+    t.advance(21 * 60_000);
+    await job.tick();
+    job.stop();
+    expect(await statusOf()).toBe("09");
+    expect(await stockOf(t.database.db, items[1]!.itemCd, "T0002")).toBe(before);
+    expect((await paySandbox(t, s.payUrl!)).status).toBe(409);
+    expect(lines.some((l) => l.includes("unpaid orders past their hold released"))).toBe(true);
   });
 });

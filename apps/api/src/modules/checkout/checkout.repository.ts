@@ -133,12 +133,15 @@ export async function setPayAttempt(db: Queryable, orderNo: string, payNo: strin
     .where(eq(orders.orderNo, orderNo));
 }
 
+/** How many unpaid orders past their hold one sweep takes (the oldest first). */
+export const EXPIRED_HOLDS_BATCH = 50;
+
 /** Unpaid orders whose hold ran out (released by the caller, one by one). */
 export async function expiredHolds(db: Queryable, now: Date, mberNo?: string) {
   return queryRows<{ orderNo: string }>(
     db,
     sql`select order_no as "orderNo" from orders where order_stat_cd = '00' and hold_until < ${now.toISOString()}::timestamptz
-      ${mberNo ? sql`and mber_no = ${mberNo}` : sql``} order by hold_until limit 50`,
+      ${mberNo ? sql`and mber_no = ${mberNo}` : sql``} order by hold_until limit ${EXPIRED_HOLDS_BATCH}`,
   );
 }
 

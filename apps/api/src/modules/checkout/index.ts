@@ -1,4 +1,6 @@
 /** The checkout module's public entry: the only file other modules import (docs/decisions/375). */
+
+export { ORDER_HOLDS_JOB_INTERVAL_MS, startCheckoutJobs } from "./checkout.jobs";
 export {
   authorizeEasyPay,
   fulfilOrder,

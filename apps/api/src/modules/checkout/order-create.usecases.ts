@@ -28,7 +28,6 @@ import { recordInTx } from "../stamps";
 import { calculate } from "./calculate.usecases";
 import type * as CheckoutRepository from "./checkout.repository";
 import type * as EasyPayRepository from "./easypay.repository";
-import { expireHolds } from "./order-expire";
 import type * as OrderReadRepository from "./order-read.repository";
 import { lockOrder, releaseOrder, stampMemo, unitsBy } from "./order-release";
 import type * as ShippingRepository from "./shipping.repository";
@@ -84,8 +83,6 @@ function checkPickupTime(
  * left for a card it is paid at once; otherwise the card part's payment is started.
  */
 export async function createOrder(deps: CheckoutDeps, mberNo: string, req: OrderCreateRequest): Promise<OrderStart> {
-  // Abandoned orders of anyone give their stock back before this one takes it.
-  await expireHolds(deps);
   const { calc, lines, ctx, paid } = await calculate(deps, mberNo, req);
   const now = deps.clock();
   const { amounts } = calc;

@@ -6,15 +6,17 @@ import { releaseOrder } from "./order-release";
 /**
  * Releases unpaid orders whose hold ran out (ORDER_HOLD_MINUTES): their open payment is voided
  * first, so a late approval can no longer be captured, then the holds come back; and asks the
- * provider again for refunds still owed. Runs lazily: for everyone before an order is created, for
- * the member before their orders are read or paid.
+ * provider again for refunds still owed. Runs for the member before their orders are read or paid,
+ * and for everyone in the order-holds job (checkout.jobs.ts, decision 456). Answers how many orders
+ * were due (at most `EXPIRED_HOLDS_BATCH`).
  */
 export async function expireHolds(
   deps: { db: PaymentsDeps["db"]; clock: () => Date; payments: PaymentsDeps; repo: typeof CheckoutRepository },
   mberNo?: string,
 ) {
   const now = deps.clock();
-  for (const { orderNo } of await deps.repo.expiredHolds(deps.db, now, mberNo)) {
+  const due = await deps.repo.expiredHolds(deps.db, now, mberNo);
+  for (const { orderNo } of due) {
     const order = await deps.repo.findOrder(deps.db, null, orderNo);
     if (order?.payNo) await abandonPayment(deps.payments, order.payNo);
     await deps.db.transaction(async (tx) => {
@@ -24,4 +26,5 @@ export async function expireHolds(
     });
   }
   await finishRefunds(deps.payments, mberNo ? { mberNo } : {});
+  return due.length;
 }
