@@ -6,6 +6,8 @@ describe("resolveGuard", () => {
     expect(resolveGuard("mypage", { inApp: true, loggedIn: false })).toBe("login");
     expect(resolveGuard("productDetail", { inApp: true, loggedIn: false })).toBe("login");
     expect(resolveGuard("community", { inApp: true, loggedIn: false })).toBe("login");
+    expect(resolveGuard("reservation", { inApp: true, loggedIn: false })).toBe("login");
+    expect(resolveGuard("reservationOrder", { inApp: true, loggedIn: false })).toBe("login");
   });
 
   it("lets a logged-in user through", () => {
@@ -21,6 +23,9 @@ describe("resolveGuard", () => {
     expect(resolveGuard("main", { inApp: true, loggedIn: false })).toBe("proceed");
     expect(resolveGuard("search", { inApp: true, loggedIn: false })).toBe("proceed");
     expect(resolveGuard(null, { inApp: true, loggedIn: false })).toBe("proceed");
+    // guests may browse the pre-orders; only ordering and my pre-orders need a member (decision 410)
+    expect(resolveGuard("reservationList", { inApp: true, loggedIn: false })).toBe("proceed");
+    expect(resolveGuard("reservationDetail", { inApp: true, loggedIn: false })).toBe("proceed");
   });
 });
 

@@ -18,6 +18,8 @@ export const LOGIN_REQUIRED_ROUTES: readonly RouteName[] = [
   "easypayment",
   "orderHistory",
   "reservation",
+  // issue 24: the pre-order's order page reserves and pays as the member (decision 410, 464)
+  "reservationOrder",
   "luckyDrawHistory",
   "community",
   // issue 22: my spins are a member's own, like the lucky-draw history (decision 397)
