@@ -7,33 +7,10 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeCall, type FakeReply, fail, installFakeFetch, ok } from "../../../lib/http/fake-fetch.test-helper";
 import { initI18n } from "../../../lib/i18n/i18n";
+import { preorderDetail } from "../test-fixtures.test-helper";
 import { PreorderOrderRoute } from "./preorder-order-route";
 
-const preorder: PreorderDetail = {
-  preorderCd: "PO-1",
-  title: "Opus One new vintage",
-  kind: "NEW_VINTAGE",
-  bottle: { itemCd: "W1", itemNm: "Opus One", itemEngNm: "", imageUrl: "", volumeMl: 750 },
-  price: 90_000,
-  shelfPrice: 100_000,
-  dcRate: 10,
-  startAt: "2026-11-27T01:00:00Z",
-  endAt: "2026-12-10T01:00:00Z",
-  arrivalDate: "2026-12-28",
-  perMemberLimit: 2,
-  totalQty: 10,
-  leftQty: 10,
-  couponYn: "Y",
-  state: "OPEN",
-  myQty: 0,
-  description: "",
-  stores: [
-    { tnantCd: "T0001", name: "Cellar Apgujeong", baseAddr: "Seoul", arrivedAt: null },
-    { tnantCd: "T0002", name: "Cellar Cheongdam", baseAddr: "Seoul", arrivedAt: null },
-  ],
-  cancelUntil: "2026-12-25",
-  collectDays: 14,
-};
+const preorder = preorderDetail();
 
 /** The server's quote for what the page asks (the page never computes an amount itself). */
 const quoteOf = (body: { qty: number; cpnIssuNo: string | null }): PreorderQuote => ({
@@ -63,10 +40,13 @@ const quoteOf = (body: { qty: number; cpnIssuNo: string | null }): PreorderQuote
   maxQty: 2,
 });
 
-function renderOrder(create: (c: FakeCall) => FakeReply) {
+function renderOrder(create: (c: FakeCall) => FakeReply, p: PreorderDetail = preorder) {
   const fake = installFakeFetch((c) => {
-    if (c.url.includes("/reservation/products/")) return ok(preorder);
-    if (c.url.endsWith("/reservation/quote")) return ok(quoteOf(c.body as { qty: number; cpnIssuNo: string | null }));
+    if (c.url.includes("/reservation/products/")) return ok(p);
+    if (c.url.endsWith("/reservation/quote")) {
+      const quote = quoteOf(c.body as { qty: number; cpnIssuNo: string | null });
+      return ok(p.couponYn === "Y" ? quote : { ...quote, coupons: [] });
+    }
     if (c.url.endsWith("/reservation/orders")) return create(c);
     if (c.url.endsWith("/easypay"))
       return ok({ cards: [{ billkey: "BK1", cardName: "Cellar card", cardNo: "4111-****" }] });
@@ -130,5 +110,24 @@ describe("PreorderOrderRoute", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Pay 90,000 won" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("That is more than a member may reserve.");
     expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it("has no coupon field when the pre-order takes no coupon, and never sends one", async () => {
+    const { calls, onPaid } = renderOrder(() => ok({ reservationNo: "R2", payAmt: 90_000, payUrl: null }), {
+      ...preorder,
+      couponYn: "N",
+    });
+    expect(await screen.findByRole("button", { name: "Pay 90,000 won" })).toBeEnabled();
+    expect(screen.queryByRole("combobox", { name: "Coupon" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Coupon" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "Amount" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("radio", { name: "Easy pay" }));
+    await userEvent.click(await screen.findByRole("radio", { name: /Cellar card/ }));
+    await userEvent.type(screen.getByLabelText("6-digit payment password"), "000000");
+    await userEvent.click(screen.getByRole("button", { name: "Pay 90,000 won" }));
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith("R2"));
+    const sent = calls.filter((c) => c.method === "POST").map((c) => c.body as { cpnIssuNo: unknown });
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(sent.every((b) => b.cpnIssuNo === null)).toBe(true);
   });
 });
