@@ -4,7 +4,9 @@ import {
   type SocialProvider,
   socialCallbackResponseSchema,
 } from "@cellar/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { members } from "../../app/schema";
 import { certify, joinBody, newPerson, USER } from "../../test/cert-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import {
@@ -21,6 +23,9 @@ beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(() => t.close());
+
+/** Today in Seoul on the server's clock. */
+const seoulToday = () => new Date(t.now().getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 
 let seq = 0;
 const newEmail = (p: string) => {
@@ -126,6 +131,28 @@ describe("signing in and joining", () => {
       body: joinBody(await certify(t, "join", newPerson()), `fresh${seq}`, { snsTkn: outcome.snsTkn }),
     });
     expect(fresh.body.data).toMatchObject({ snsTyCode: "03", scrbCoursMth: "07" });
+  });
+
+  it("a minor who comes through a provider is refused as the plain join refuses one, and no member is made", async () => {
+    const email = newEmail("minor");
+    const outcome = (await signIn("kakao", email, "최어린")).body.data as { result: string; snsTkn: string };
+    expect(outcome.result).toBe("JOIN");
+    const year = Number(seoulToday().slice(0, 4)) - 17;
+    const loginId = `minor${seq}kakao`;
+    const refused = await t.call(`${USER}/membership/join`, {
+      method: "POST",
+      body: joinBody(await certify(t, "join", newPerson({ birthday: `${year}0101` })), loginId, {
+        snsTkn: outcome.snsTkn,
+      }),
+    });
+    expect([refused.status, refused.body.code]).toEqual([403, "JOIN0001"]);
+    expect(refused.body.message).toContain("만 18세 미만");
+    expect(refused.headers.get("x-scm-token")).toBeNull();
+    expect(await t.database.db.select().from(members).where(eq(members.loginId, loginId))).toEqual([]);
+    // Nothing was linked: the Kakao account is still a stranger and signs in to join again.
+    const again = await signIn("kakao", email);
+    expect(again.body.data).toMatchObject({ result: "JOIN" });
+    expect(again.headers.get("x-scm-token")).toBeNull();
   });
 
   it("a member who quits keeps no way in: the Kakao account joins anew", async () => {
