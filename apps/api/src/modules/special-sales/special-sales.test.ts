@@ -2,6 +2,7 @@ import type { Cart, SpecialEntry, SpecialHome, SpecialOrder, SpecialOrderStart }
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../app/query";
+import { setStock } from "../../test/checkout-fixtures";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { paySandbox } from "../../test/sandbox-pay";
 
@@ -103,6 +104,60 @@ describe("a guest session", () => {
 });
 
 describe("the special cart and a guest order", () => {
+  it("is kept apart from a member's cart: neither count nor list takes the other's lines", async () => {
+    const basic = member((await t.login("basic")).access);
+    const memberCart = async () => (await t.call(`${API}/cart`, { headers: basic })).body.data as Cart;
+    const memberCount = async () => (await t.call(`${API}/cart/count`, { headers: basic })).body.data as number;
+    const specialCount = async () =>
+      (await t.call(`${API}/cart/count/special`, { headers: basic })).body.data as number;
+    expect((await enter("SPECIAL2026", basic)).status).toBe(200);
+    const home = (await t.call(`${API}/special-sales`, { headers: basic })).body.data as SpecialHome;
+    const [a, b] = home.items.filter((i) => i.stockQty === null);
+
+    // The member's own cart holds a bottle of the sale too, at its regular price.
+    await setStock(t.database.db, a!.itemCd, "T0001", 10);
+    const added = await t.call(`${API}/cart/A`, {
+      method: "POST",
+      headers: basic,
+      body: { items: [{ itemCd: a!.itemCd, tnantCd: "T0001", itemQty: 1 }] },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const cartBefore = await memberCart();
+    const countBefore = await memberCount();
+    expect(countBefore).toBeGreaterThanOrEqual(1);
+    // The special cart counts none of the member cart's lines.
+    expect(await specialCount()).toBe(0);
+    expect(((await t.call(`${API}/cart/special`, { headers: basic })).body.data as Cart).list).toEqual([]);
+
+    for (const item of [a!, b!]) {
+      const res = await t.call(`${API}/cart/special`, {
+        method: "POST",
+        body: { itemCd: item.itemCd, itemQty: 2 },
+        headers: basic,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    expect(await specialCount()).toBe(2);
+    const special = (await t.call(`${API}/cart/special`, { headers: basic })).body.data as Cart;
+    expect(special.list.map((g) => g.tnantCd)).toEqual([home.sale!.saleCd]);
+    expect(special.list[0]!.items.map((i) => [i.itemCd, i.itemQty, i.itemPrice])).toEqual([
+      [a!.itemCd, 2, a!.specialPrice],
+      [b!.itemCd, 2, b!.specialPrice],
+    ]);
+    // The member's cart and count are as they were: the special lines are not in them.
+    expect(await memberCount()).toBe(countBefore);
+    expect(await memberCart()).toEqual(cartBefore);
+
+    // Emptying the special cart leaves the member's line where it was.
+    await t.call(`${API}/cart/special`, {
+      method: "DELETE",
+      body: { cartNos: special.list[0]!.items.map((i) => i.cartNo) },
+      headers: basic,
+    });
+    expect(await specialCount()).toBe(0);
+    expect(await memberCount()).toBe(countBefore);
+  });
+
   it("adds, counts and lists; an order pays through the sandbox and is found by number and mobile", async () => {
     const guest = await newGuest();
     const home = (await t.call(`${API}/special-sales`, { headers: guest })).body.data as SpecialHome;
