@@ -1,13 +1,14 @@
 /**
- * Wine keep (issue 23, decisions 407–409): bottles of an order paid with "keep at the store", kept
- * at that store until a collect-by date (90 days from payment, extendable once by 30 days). Past
- * the date the keep is "expired" (the store contacts the member, the bottles can still be collected
- * for 30 days); after that it is closed.
+ * Wine keep (issue 23, decisions 407–409, 460): bottles of an order paid with "keep at the store",
+ * kept at that store until a collect-by date (the store's keep period from payment, 90 days unless
+ * the store has its own; extendable once by 30 days at every store). Past the date the keep is
+ * "expired" (the store contacts the member, the bottles can still be collected for 30 days); after
+ * that it is closed.
  */
 export const WINE_KEEP_RULES = {
-  /** Days a keep lasts from the payment's Seoul date. */
-  keepDays: 90,
-  /** Days the member's one extension adds. */
+  /** The chain's keep period (days from the payment's Seoul date): a store's rule unless it sets its own. */
+  defaultKeepDays: 90,
+  /** Days the member's one extension adds, the same at every store. */
   extendDays: 30,
   /** The reminder alarm goes this many days before the collect-by date. */
   remindDaysBefore: 7,

@@ -28,6 +28,8 @@ export const wineKeepSummarySchema = z.object({
   keptOn: z.string(),
   /** Seoul date the bottles must be collected by (inclusive). */
   collectBy: z.string(),
+  /** The keep period this keep was given: its store's rule (days) when it was made. */
+  keepDays: z.number().int(),
   /** Days left until collectBy (0 on the day, negative past it). */
   daysLeft: z.number().int(),
   /** Seoul date the keep closes if bottles remain (collectBy + grace). */

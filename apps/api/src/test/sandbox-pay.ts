@@ -29,3 +29,21 @@ export async function paySandbox(t: TestServer, payUrl: string, card: SandboxCar
     html: location ? "" : await res.text(),
   };
 }
+
+/**
+ * Registers the sandbox test card for the member's easy pay the way the app does (the provider's
+ * card page, then confirm with the payment password; the first card sets it). Answers the billing key.
+ */
+export async function registerEasyPayCard(t: TestServer, headers: Record<string, string>, password = "000000") {
+  const cards = "/commerce-api/v1.0.0/api/easypay/cards";
+  const start = await t.call(cards, { method: "POST", body: { returnPath: "/easypayment" }, headers });
+  const reg = start.body.data as { regNo: string; payUrl: string };
+  const page = await paySandbox(t, reg.payUrl);
+  const card = await t.call(`${cards}/confirm`, {
+    method: "POST",
+    body: { regNo: reg.regNo, billkey: page.query.billkey, password },
+    headers,
+  });
+  if (card.status !== 200) throw new Error(`easy pay card refused: ${JSON.stringify(card.body)}`);
+  return (card.body.data as { billkey: string }).billkey;
+}

@@ -1,3 +1,4 @@
+import { WINE_KEEP_RULES } from "@cellar/contracts";
 import type { Tx } from "../query";
 import { stores } from "../schema";
 
@@ -388,6 +389,12 @@ const busan: StoreRow[] = [
   ],
 ];
 
+/**
+ * Stores whose wine keep period is their own (decision 460): 코엑스점's large cellar keeps 180
+ * days, 판교점 and 해운대점 (small cellars) 60; every other store keeps the chain's 90.
+ */
+const STORE_KEEP_DAYS: Record<string, number> = { 코엑스점: 180, 판교점: 60, 해운대점: 60 };
+
 const rows = (region: string, list: StoreRow[], offset: number) =>
   list.map(([name, district, baseAddr, detailAddr, tel, latitude, longitude, openTime, closeTime, services], i) => ({
     tnantCd: `T${String(offset + i + 1).padStart(4, "0")}`,
@@ -403,6 +410,7 @@ const rows = (region: string, list: StoreRow[], offset: number) =>
     closeTime,
     pickupYn: services.includes("p"),
     wineKeepYn: services.includes("k"),
+    wineKeepDays: STORE_KEEP_DAYS[name] ?? WINE_KEEP_RULES.defaultKeepDays,
     tastingYn: services.includes("t"),
   }));
 

@@ -1,7 +1,6 @@
-import { WINE_KEEP_RULES } from "@cellar/contracts";
 import { count, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../query";
-import { orderItems, orderStatusHistory, orders, wineKeepHandOvers, wineKeepLines, wineKeeps } from "../schema";
+import { orderItems, orderStatusHistory, orders, stores, wineKeepHandOvers, wineKeepLines, wineKeeps } from "../schema";
 import { addDays, seoulDate } from "../seoul-date";
 
 const DAY = 86_400_000;
@@ -10,9 +9,10 @@ type SeedKeep = { no: string; tnantCd: string; wine: Wine; qty: number; daysAgo:
 
 /**
  * The demo's wine keeps on a first start (issue 23), dates relative to the seeding day: at 청담점
- * 6 bottles kept 40 days ago with 2 handed over, and 2 bottles due in 5 days (the reminder job
- * sends its alarm on the server's first tick); at 코엑스점 3 bottles all collected. Each comes from
- * a paid pick-up order with "keep at the store".
+ * (90 days) 6 bottles kept 40 days ago with 2 handed over, and 2 bottles due in 5 days (the
+ * reminder job sends its alarm on the server's first tick); at 코엑스점 (180 days) 3 bottles all
+ * collected. Each comes from a paid pick-up order with "keep at the store", and gets its store's
+ * keep period (decision 460).
  */
 export async function seedWineKeepIfEmpty(db: Db, demo: string): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(wineKeeps);
@@ -25,10 +25,17 @@ export async function seedWineKeepIfEmpty(db: Db, demo: string): Promise<boolean
   );
   if (wines.length < 3) return false;
   const [a, b, c] = wines as [Wine, Wine, Wine];
+  const periods = new Map(
+    (await db.select({ tnantCd: stores.tnantCd, days: stores.wineKeepDays }).from(stores)).map((s) => [
+      s.tnantCd,
+      s.days,
+    ]),
+  );
+  const keepDays = (tnantCd: string) => periods.get(tnantCd)!;
   const now = Date.now();
   const keeps: SeedKeep[] = [
     { no: "01", tnantCd: "T0001", wine: a, qty: 6, daysAgo: 40, collected: [2] },
-    { no: "02", tnantCd: "T0001", wine: b, qty: 2, daysAgo: WINE_KEEP_RULES.keepDays - 5, collected: [] },
+    { no: "02", tnantCd: "T0001", wine: b, qty: 2, daysAgo: keepDays("T0001") - 5, collected: [] },
     { no: "03", tnantCd: "T0003", wine: c, qty: 3, daysAgo: 60, collected: [1, 2] },
   ];
   await db.transaction(async (tx) => {
@@ -73,7 +80,8 @@ export async function seedWineKeepIfEmpty(db: Db, demo: string): Promise<boolean
         tnantCd: k.tnantCd,
         barcode: `80000000000${k.no}0`,
         keptOn,
-        collectBy: addDays(keptOn, WINE_KEEP_RULES.keepDays),
+        collectBy: addDays(keptOn, keepDays(k.tnantCd)),
+        keepDays: keepDays(k.tnantCd),
         createdAt: paid,
         updatedAt: paid,
       });

@@ -1,4 +1,17 @@
-import { boolean, doublePrecision, index, pgTable, primaryKey, text, time, timestamp } from "drizzle-orm/pg-core";
+import { WINE_KEEP_RULES } from "@cellar/contracts";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { members } from "../members";
 
 /** Stores (tenants) of the chain (product-api /api/tnant). */
@@ -19,9 +32,14 @@ export const stores = pgTable(
     closeTime: time("close_time").notNull(),
     pickupYn: boolean("pickup_yn").notNull().default(true),
     wineKeepYn: boolean("wine_keep_yn").notNull().default(false),
+    /** The store's keep period (decision 460): days a wine keep lasts from payment; the chain's 90 by default. */
+    wineKeepDays: integer("wine_keep_days").notNull().default(WINE_KEEP_RULES.defaultKeepDays),
     tastingYn: boolean("tasting_yn").notNull().default(false),
   },
-  (t) => [index("stores_region_idx").on(t.region, t.district)],
+  (t) => [
+    index("stores_region_idx").on(t.region, t.district),
+    check("stores_wine_keep_days_ck", sql`${t.wineKeepDays} between 1 and 365`),
+  ],
 );
 
 /** A member's favourite stores (the star on the store list), one row per member and store. */

@@ -17,6 +17,7 @@ export async function findOrder(db: Queryable, orderNo: string) {
       appKeepYn: orders.appKeepYn,
       orderStatCd: orders.orderStatCd,
       wineKeepYn: stores.wineKeepYn,
+      wineKeepDays: stores.wineKeepDays,
     })
     .from(orders)
     .leftJoin(stores, eq(stores.tnantCd, orders.tnantCd))
@@ -58,6 +59,7 @@ const keepColumns = {
   barcode: wineKeeps.barcode,
   keptOn: wineKeeps.keptOn,
   collectBy: wineKeeps.collectBy,
+  keepDays: wineKeeps.keepDays,
   extendedAt: wineKeeps.extendedAt,
   remindedAt: wineKeeps.remindedAt,
   createdAt: wineKeeps.createdAt,

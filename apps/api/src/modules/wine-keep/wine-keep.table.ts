@@ -26,6 +26,8 @@ export const wineKeeps = pgTable(
     /** Seoul dates (YYYY-MM-DD): when the keep started (payment) and the last day to collect. */
     keptOn: text("kept_on").notNull(),
     collectBy: text("collect_by").notNull(),
+    /** The keep period it was given: its store's rule (days) when it was made (decision 460). */
+    keepDays: integer("keep_days").notNull(),
     extendedAt: timestamp("extended_at", { withTimezone: true }),
     /** When the reminder alarm (7 days before collect_by) was sent; sent once. */
     remindedAt: timestamp("reminded_at", { withTimezone: true }),

@@ -24,12 +24,13 @@ const newBarcode = () => `8${Array.from({ length: 13 }, () => randomInt(10)).joi
 /**
  * The order-paid hook (decision 407): an order paid with "keep at the store" (app_keep_yn = 'Y'),
  * picked up at a store that keeps wine, becomes a keep of all its lines at that store, in the
- * paying transaction; collect-by is 90 days from the payment's Seoul date. At most one per order.
+ * paying transaction; collect-by is the store's keep period from the payment's Seoul date
+ * (decision 460), kept on the keep. At most one per order.
  */
 export async function keepPaidOrder(tx: Queryable, orderNo: string, now: Date): Promise<void> {
   const order = await repo.findOrder(tx, orderNo);
   if (order?.appKeepYn !== "Y" || order.orderStatCd !== ORDER_PAID) return;
-  if (!order.tnantCd || !order.wineKeepYn) return;
+  if (!order.tnantCd || !order.wineKeepYn || order.wineKeepDays === null) return;
   const lines = await repo.findOrderLines(tx, orderNo);
   if (lines.length === 0) return;
   const keptOn = seoulDate(now);
@@ -41,7 +42,8 @@ export async function keepPaidOrder(tx: Queryable, orderNo: string, now: Date): 
     tnantCd: order.tnantCd,
     barcode: newBarcode(),
     keptOn,
-    collectBy: addDays(keptOn, WINE_KEEP_RULES.keepDays),
+    collectBy: addDays(keptOn, order.wineKeepDays),
+    keepDays: order.wineKeepDays,
     createdAt: now,
     updatedAt: now,
   });
@@ -78,7 +80,7 @@ export async function myKeepDetail(deps: WineKeepDeps, mberNo: string, keepNo: s
   return detailOf(deps.db, await ownKeep(deps.db, mberNo, keepNo), deps.clock());
 }
 
-/** The member's one extension (+30 days), before the collect-by date has passed. */
+/** The member's one extension (+30 days at every store, decision 460), before the collect-by date has passed. */
 export async function extendMyKeep(deps: WineKeepDeps, mberNo: string, keepNo: string) {
   const now = deps.clock();
   const today = seoulDate(now);

@@ -31,6 +31,7 @@ export function keepSummary(keep: KeepRow, lines: KeepLineRow[], today: string):
     status,
     keptOn: keep.keptOn,
     collectBy: keep.collectBy,
+    keepDays: keep.keepDays,
     daysLeft: daysBetween(today, keep.collectBy),
     closesOn: addDays(keep.collectBy, WINE_KEEP_RULES.graceDays),
     extended: keep.extendedAt !== null,

@@ -11,7 +11,8 @@ import styles from "./wine-keep-detail-route.module.css";
 
 /**
  * `/wineKeepDetail?keepNo=`: one keep: the barcode the store scans, the bottles left per wine, the
- * collect-by date with its one extension, what happens after the date, and every hand-over.
+ * store's keep period, the collect-by date with its one extension, what happens after the date,
+ * and every hand-over.
  */
 export function WineKeepDetailRoute({ keepNo, listTo }: { keepNo: string; listTo: string }) {
   const { t, i18n } = useTranslation("wineKeep");
@@ -53,6 +54,8 @@ export function WineKeepDetailRoute({ keepNo, listTo }: { keepNo: string; listTo
       <dl className={styles.facts}>
         <dt>{t("detail.keptOn")}</dt>
         <dd>{day(keep.keptOn)}</dd>
+        <dt>{t("detail.period")}</dt>
+        <dd>{t("detail.periodValue", { days: keep.keepDays })}</dd>
         <dt>{t("detail.collectBy")}</dt>
         <dd>
           {day(keep.collectBy)}

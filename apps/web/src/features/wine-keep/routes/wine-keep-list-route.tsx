@@ -1,4 +1,4 @@
-import type { WineKeepSummary } from "@cellar/contracts/client";
+import { WINE_KEEP_RULES, type WineKeepSummary } from "@cellar/contracts/client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -24,8 +24,8 @@ function byStore(keeps: WineKeepSummary[]) {
 }
 
 /**
- * `/wineKeep`: the member's kept bottles by store with the collect-by date and D-day; a second tab
- * holds the keeps collected or closed.
+ * `/wineKeep`: the member's kept bottles by store with the collect-by date, D-day and the store's
+ * keep period (decision 460); a second tab holds the keeps collected or closed.
  */
 export function WineKeepListRoute({ detailTo }: { detailTo: (keepNo: string) => string }) {
   const { t, i18n } = useTranslation("wineKeep");
@@ -40,7 +40,7 @@ export function WineKeepListRoute({ detailTo }: { detailTo: (keepNo: string) => 
         onChange={setTab}
         items={(["current", "past"] as const).map((v) => ({ value: v, label: t(`list.tab.${v}`) }))}
       />
-      <p className={styles.rule}>{t("list.rule")}</p>
+      <p className={styles.rule}>{t("list.rule", { days: WINE_KEEP_RULES.extendDays })}</p>
       {query.isError ? (
         <div role="alert">
           <EmptyState title={t("list.error")} />
@@ -71,7 +71,7 @@ export function WineKeepListRoute({ detailTo }: { detailTo: (keepNo: string) => 
                     <span className={styles.meta}>
                       {k.status === "COLLECTED"
                         ? t("list.keptOn", { date: formatDay(k.keptOn, i18n.language) })
-                        : t("list.collectBy", { date: formatDay(k.collectBy, i18n.language) })}
+                        : `${t("list.collectBy", { date: formatDay(k.collectBy, i18n.language) })} · ${t("list.period", { days: k.keepDays })}`}
                     </span>
                   </Link>
                 </li>
