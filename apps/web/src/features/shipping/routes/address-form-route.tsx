@@ -26,6 +26,8 @@ type AddressFormRouteProps = {
 /** `?view=form`: adds an address, or edits one (`&addrNo=`), its postcode and address from the search. */
 export function AddressFormRoute({ addrNo, listTo, onSaved }: AddressFormRouteProps) {
   const list = useShippingAddresses();
+  // The form starts from the book (an empty book's first address is the default): not before it arrives.
+  if (list.isPending) return <FormShell title={addrNo === null ? "add" : "edit"} listTo={listTo} />;
   const editing = addrNo === null ? null : (list.data?.find((a) => a.addrNo === addrNo) ?? null);
   if (addrNo !== null && !editing) return <FormShell title="edit" listTo={listTo} missing={list.isSuccess} />;
   const count = list.data?.length ?? 0;
