@@ -54,13 +54,16 @@ export async function newDraw(
   return res.body.data as LuckyDrawDetail;
 }
 
-/** Members made for a test (the demo's password), answering their member numbers. */
-export async function addMembers(t: TestServer, n: number, grade = "G01"): Promise<string[]> {
+/**
+ * Members made for a test (the demo's password; login id: the member number in lower case),
+ * answering their member numbers; `birthday` (YYYYMMDD) when the test needs an age.
+ */
+export async function addMembers(t: TestServer, n: number, grade = "G01", birthday: string | null = null) {
   const ids = Array.from({ length: n }, (_, i) => `LD${Date.now().toString(36)}${++seq}${i}`.toUpperCase());
   for (const id of ids) {
     await t.database.db.execute(sql`insert into members (mber_no, login_id, password_hash, kor_mber_nm, grad_reg_no,
-        first_scrb_de, ctmmny_no)
-      select ${id}, ${id.toLowerCase()}, password_hash, '응모자', ${grade}, '2024-01-01', '1000'
+        first_scrb_de, ctmmny_no, birthday)
+      select ${id}, ${id.toLowerCase()}, password_hash, '응모자', ${grade}, '2024-01-01', '1000', ${birthday}
       from members where login_id = 'demo'`);
   }
   return ids;

@@ -1,8 +1,16 @@
-import type { LuckyDrawDetail, LuckyDrawSummary, LuckyEntry, LuckyOrderResult } from "@cellar/contracts";
+import type {
+  AlarmPage,
+  LuckyDrawDetail,
+  LuckyDrawSummary,
+  LuckyEntry,
+  LuckyOrderResult,
+  OrderDetail,
+} from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "../../app/query";
+import { addDays, seoulDate } from "../../app/seoul-date";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { paySandbox } from "../../test/sandbox-pay";
 import { startLuckyDrawJobs } from "./luckydraw.jobs";
@@ -110,6 +118,30 @@ describe("lucky draw list, detail and entry", () => {
     const gold = (await t.call(`${USER}/${black.luckyDrawCd}`, { headers: demo })).body.data as LuckyDrawDetail;
     expect([gold.minGradNm, gold.ineligibleReason]).toEqual(["Black", "GRADE"]);
     expect((await apply(black.luckyDrawCd, demo, s)).body.code).toBe("LKD0005");
+  });
+
+  it("refuses a minor (under 19, 만 나이) with LKD0005 and takes a member who turns 19 today", async () => {
+    const today = seoulDate(t.now());
+    const yearsAgo = (day: string) => `${Number(day.slice(0, 4)) - 19}${day.slice(5, 7)}${day.slice(8, 10)}`;
+    const [minorNo] = await addMembers(t, 1, "G01", yearsAgo(addDays(today, 1)));
+    const [adultNo] = await addMembers(t, 1, "G01", yearsAgo(today));
+    const minor = member((await t.login(minorNo!.toLowerCase())).access);
+    const adult = member((await t.login(adultNo!.toLowerCase())).access);
+    const d = await newDraw(t);
+    const s = d.stores[0]!.tnantCd;
+
+    const seen = (await t.call(`${USER}/${d.luckyDrawCd}`, { headers: minor })).body.data as LuckyDrawDetail;
+    expect([seen.eligible, seen.ineligibleReason]).toEqual([false, "NOT_ADULT"]);
+    const refused = await apply(d.luckyDrawCd, minor, s);
+    expect([refused.status, refused.body.code]).toEqual([403, "LKD0005"]);
+    expect((await entriesOf(t, d.luckyDrawCd)).map((e) => e.mberNo)).toEqual([]);
+
+    expect((await t.call(`${USER}/${d.luckyDrawCd}`, { headers: adult })).body.data).toMatchObject({
+      eligible: true,
+      ineligibleReason: null,
+    });
+    expect((await apply(d.luckyDrawCd, adult, s)).body.code).toBe("0000");
+    expect((await entriesOf(t, d.luckyDrawCd)).map((e) => e.mberNo)).toEqual([adultNo]);
   });
 
   it("refuses the store side without its key and a draw whose times are out of order", async () => {
@@ -257,6 +289,54 @@ describe("the winner's payment", () => {
       result: "WINNER",
       payState: "PAID",
       orderNo: result.orderNo,
+    });
+  });
+
+  it("tells the winner and the other entrant their results in their alarms (/api/alarms)", async () => {
+    const { d, winner, loser } = await winnerAndLoser(0);
+    const newest = async (headers: Record<string, string>) =>
+      ((await t.call("/user-api/v1.0.0/api/alarms", { headers })).body.data as AlarmPage).list[0];
+    const link = `/luckydraw/winning/detail?luckyDrawCd=${d.luckyDrawCd}`;
+    const won = await newest(winner);
+    expect(won).toMatchObject({ title: "럭키드로우 당첨을 축하드립니다", link, readYn: "N" });
+    expect(won!.body).toContain(d.title);
+    expect(won!.body).toContain("까지 결제해 주세요");
+    expect(await newest(loser)).toMatchObject({ title: "럭키드로우 결과 안내", link, readYn: "N" });
+  });
+
+  it("is collected like a pick-up order: ready (02) at the store, it shows the exchange voucher", async () => {
+    const { d, s, winner } = await winnerAndLoser(0);
+    const { payUrl } = (await pay(d.luckyDrawCd, winner)).body.data as { payUrl: string };
+    const paid = await paySandbox(t, payUrl);
+    expect((await t.call(CONFIRM, { method: "POST", headers: winner, body: paid.query })).body.code).toBe("0000");
+    const { orderNo } = (await t.call(`${USER}/${d.luckyDrawCd}/order-result`, { headers: winner })).body
+      .data as LuckyOrderResult;
+    const order = async () =>
+      (await t.call(`/commerce-api/v1.0.0/api/orders/${orderNo}`, { headers: winner })).body.data as OrderDetail;
+    // Paid, not ready yet: no voucher, as for any pick-up order before the store readies it.
+    expect(await order()).toMatchObject({
+      orderStatCd: "01",
+      tnantCd: s,
+      orderDeliveryCd: "01",
+      voucherBarcodeNo: null,
+    });
+
+    // The store side readies it, the same call as for an ordinary pick-up order.
+    const status = (to: string) =>
+      t.call(`/mngr-api/v1.0.0/api/orders/${orderNo}/status`, {
+        method: "POST",
+        headers: store,
+        body: { orderStatCd: to },
+      });
+    expect((await status("02")).body.data).toEqual({ orderNo, orderStatCd: "02", orderStatNm: "픽업대기" });
+    const ready = await order();
+    expect(ready).toMatchObject({ orderStatCd: "02", voucherBarcodeNo: orderNo, cancelableYn: "N" });
+    expect(ready.orderItems.map((i) => i.itemCd)).toEqual([d.bottle.itemCd]);
+    expect((await status("03")).body.data).toMatchObject({ orderStatCd: "03" });
+    const history = (await t.call(`${USER}/history`, { headers: winner })).body.data as { list: LuckyDrawSummary[] };
+    expect(history.list.find((x) => x.luckyDrawCd === d.luckyDrawCd)?.myEntry).toMatchObject({
+      payState: "PAID",
+      orderNo,
     });
   });
 
