@@ -5,8 +5,8 @@ import { queryRows } from "../../app/query";
 import { insertMembers } from "../../test/engagement-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
-import { paySandbox } from "../../test/sandbox-pay";
-import { receivedOrder } from "./returns.test-helper";
+import { paySandbox, registerEasyPayCard } from "../../test/sandbox-pay";
+import { addAddress, receivedOrder } from "./returns.test-helper";
 
 if (!TEST_DATABASE_URL) {
   console.warn("PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)");
@@ -114,6 +114,49 @@ describe.skipIf(!TEST_DATABASE_URL)("returns on PostgreSQL", () => {
       sql`select count(*)::int as n from sandbox_payments where order_no like ${`${r.returnNo}-%`} and status = 'CAPTURED'`,
     );
     expect(captured?.n).toBe(1);
+    const history = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from return_history where return_no = ${r.returnNo} order by seq`,
+    );
+    expect(history.map((h) => h.status)).toEqual(["FEE_DUE", "REQUESTED"]);
+  });
+
+  it("a fee paid by easy pay with five taps at once is charged once and moves the return once", async () => {
+    const m = await newMember();
+    const billkey = await registerEasyPayCard(t, m.headers);
+    const o = await receivedOrder(t.database.db, m.mberNo, {
+      lines: [{ qty: 2, price: 30_000 }],
+      cardAmt: 63_000,
+      dlvrAmt: 3_000,
+      receivedAt: t.now(),
+    });
+    const r = (
+      await ask(m.headers, {
+        orderNo: o.orderNo,
+        type: "RETURN",
+        reasonCd: "01",
+        collectMethod: "PICKUP",
+        addrNo: await addAddress(t.database.db, m.mberNo),
+        lines: [{ orderItemNo: 1, qty: 1 }],
+      })
+    ).body.data as ReturnDetail;
+    expect(r).toMatchObject({ status: "FEE_DUE", feeAmt: 3_000 });
+    const pay = () =>
+      t.call(`${USER}/${r.returnNo}/fee`, {
+        method: "POST",
+        body: { payMethod: "EASYPAY", returnPath: "/return/payment/complete", billkey, password: "000000" },
+        headers: m.headers,
+      });
+    const answers = await Promise.all(Array.from({ length: 5 }, pay));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(["RTN0007", "ORD0015"]).toContain(a.body.code);
+    const [charged] = await queryRows<{ provider: number; ours: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from sandbox_payments where order_no like ${`${r.returnNo}-%`}
+          and status = 'CAPTURED') as provider,
+        (select count(*)::int from payments where order_no like ${`${r.returnNo}-%`} and status = 'DONE') as ours`,
+    );
+    expect(charged).toEqual({ provider: 1, ours: 1 });
     const history = await queryRows<{ status: string }>(
       t.database.db,
       sql`select status from return_history where return_no = ${r.returnNo} order by seq`,
