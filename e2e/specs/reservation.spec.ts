@@ -13,7 +13,7 @@ import { memberCall, payOnSandbox, signIn } from "./checkout-helpers";
 
 const API = "/commerce-api/v1.0.0/api/reservation";
 const GIFT = "PO-SEOLLAL-GIFT";
-const OPUS = "PO-OPUSONE-2022";
+const OPUS = "PO-OPUSONE-2023";
 
 test.describe.configure({ mode: "serial" });
 
@@ -39,7 +39,7 @@ test("from home: 2 bottles pre-ordered for a store, paid by card, in /reservatio
   const card = page.locator(`a[data-preorder="${GIFT}"]`);
   await expect(card).toContainText(won(gift.price));
   await expect(card).toContainText(/남은 수량 \d+병/);
-  await expect(page.locator('a[data-preorder="PO-YAMAZAKI-LTD"]')).toContainText("예약 마감");
+  await expect(page.locator('a[data-preorder="PO-YAMAZAKI-25"]')).toContainText("예약 마감");
   await page.screenshot({ path: shot("reservation-list") });
   await card.click();
 

@@ -5,19 +5,18 @@ import { seoulDate } from "../seoul-date";
 
 const DAY = 86_400_000;
 
-/** A catalogue bottle whose name matches `pattern` (the priciest), or the fixed Macallan 12. */
-async function bottle(tx: Tx, pattern: string) {
+/**
+ * The catalogue bottle of exactly this name (decision 465): each pre-order names the one bottle it
+ * sells, so its title, code and bottle agree. Null when the catalogue has no such bottle (the
+ * pre-order is then not seeded; the API test names every seeded bottle).
+ */
+async function bottle(tx: Tx, itemNm: string) {
   const [row] = await queryRows<{ itemCd: string; saleUprc: number }>(
     tx,
     sql`select item_cd as "itemCd", sale_uprc as "saleUprc" from products
-      where item_nm like ${pattern} and use_yn order by sale_uprc desc, item_cd limit 1`,
+      where item_nm = ${itemNm} and use_yn order by item_cd limit 1`,
   );
-  if (row) return row;
-  const [other] = await queryRows<{ itemCd: string; saleUprc: number }>(
-    tx,
-    sql`select item_cd as "itemCd", sale_uprc as "saleUprc" from products where item_cd = 'W0012'`,
-  );
-  return other ?? null;
+  return row ?? null;
 }
 
 const TERMS = [
@@ -32,10 +31,10 @@ const preorderPrice = (shelf: number, rate: number) =>
   Math.max(1000, Math.floor((shelf * (100 - rate)) / 100_000) * 1000);
 
 /**
- * Pre-orders on a first start (issue 24), dates relative to the seeding day: four open (en
- * primeur Bordeaux, a new Napa vintage and the Lunar New Year gift set taking coupons, a limited
- * Speyside whisky), one sold out, two upcoming (a Speyside and a Japanese whisky), one closed
- * awaiting arrival and one arrived.
+ * Pre-orders on a first start (issue 24), dates relative to the seeding day: four open (the 2022
+ * Bordeaux en primeur allocation, Opus One's new 2023 vintage and the Lunar New Year gift set
+ * taking coupons, a limited Speyside whisky), one sold out, two upcoming (a Speyside and a
+ * Japanese whisky), one closed awaiting arrival and one arrived.
  * The demo has two bottles arrived (voucher shown), one paid past the cancel cut-off and one collected.
  */
 export async function seedPreordersIfEmpty(db: Db, demo: string): Promise<boolean> {
@@ -55,11 +54,11 @@ export async function seedPreordersIfEmpty(db: Db, demo: string): Promise<boolea
       preorderCd: string,
       title: string,
       kind: string,
-      pattern: string,
+      itemNm: string,
       o: { rate: number; start: number; end: number; arrival: number; limit: number; total: number; sold?: number },
       extra: Partial<typeof preorders.$inferInsert> = {},
     ) => {
-      const item = await bottle(tx, pattern);
+      const item = await bottle(tx, itemNm);
       if (!item) return null;
       const price = preorderPrice(item.saleUprc, o.rate);
       await tx.insert(preorders).values({
@@ -82,23 +81,29 @@ export async function seedPreordersIfEmpty(db: Db, demo: string): Promise<boolea
       });
       return { preorderCd, title, price };
     };
-    await add("PO-MARGAUX-2023", "샤토 마고 2015 앙프리뫼르 배정분", "EN_PRIMEUR", "샤토 마고%", {
-      rate: 18,
-      start: -3,
-      end: 11,
-      arrival: 60,
-      limit: 2,
-      total: 30,
-    });
     await add(
-      "PO-OPUSONE-2022",
-      "오퍼스 원 신규 빈티지 예약",
+      "PO-LATOUR-2022",
+      "샤토 라투르 2022 앙프리뫼르 배정분",
+      "EN_PRIMEUR",
+      "샤토 라투르 리제르바 카베르네 소비뇽 2022",
+      {
+        rate: 18,
+        start: -3,
+        end: 11,
+        arrival: 60,
+        limit: 2,
+        total: 30,
+      },
+    );
+    await add(
+      "PO-OPUSONE-2023",
+      "오퍼스 원 2023 신규 빈티지 예약",
       "NEW_VINTAGE",
-      "오퍼스 원%",
+      "오퍼스 원 카베르네 소비뇽 2023",
       { rate: 12, start: -2, end: 12, arrival: 30, limit: 3, total: 60 },
       { couponYn: "Y" },
     );
-    await add("PO-BALVENIE-CASK", "발베니 25년 한정 입고 예약", "LIMITED", "발베니%", {
+    await add("PO-BALVENIE-21", "발베니 21년 한정 입고 예약", "LIMITED", "발베니 21년", {
       rate: 10,
       start: -1,
       end: 6,
@@ -106,7 +111,7 @@ export async function seedPreordersIfEmpty(db: Db, demo: string): Promise<boolea
       limit: 1,
       total: 40,
     });
-    await add("PO-YAMAZAKI-LTD", "야마자키 25년 한정 입고", "LIMITED", "야마자키%", {
+    await add("PO-YAMAZAKI-25", "야마자키 25년 한정 입고", "LIMITED", "야마자키 25년", {
       rate: 8,
       start: -4,
       end: 3,
@@ -119,11 +124,11 @@ export async function seedPreordersIfEmpty(db: Db, demo: string): Promise<boolea
       "PO-SEOLLAL-GIFT",
       "설 명절 화요 XP 선물세트 사전 예약",
       "GIFT_SET",
-      "%선물세트%",
+      "화요 XP 선물세트",
       { rate: 20, start: -5, end: 20, arrival: 35, limit: 10, total: 300 },
       { couponYn: "Y" },
     );
-    await add("PO-GLENFIDDICH-GC", "글렌피딕 25년 한정 예약", "LIMITED", "글렌피딕%", {
+    await add("PO-GLENFIDDICH-25", "글렌피딕 25년 한정 예약", "LIMITED", "글렌피딕 25년", {
       rate: 12,
       start: 4,
       end: 11,
@@ -131,7 +136,7 @@ export async function seedPreordersIfEmpty(db: Db, demo: string): Promise<boolea
       limit: 2,
       total: 50,
     });
-    await add("PO-HIBIKI-NEW", "히비키 25년 신규 입고 예약", "NEW_VINTAGE", "히비키%", {
+    await add("PO-HIBIKI-21", "히비키 21년 신규 입고 예약", "LIMITED", "히비키 21년", {
       rate: 10,
       start: 9,
       end: 16,
@@ -139,7 +144,7 @@ export async function seedPreordersIfEmpty(db: Db, demo: string): Promise<boolea
       limit: 2,
       total: 36,
     });
-    const closed = await add("PO-MACALLAN-18", "맥캘란 25년 한정 예약", "LIMITED", "맥캘란%", {
+    const closed = await add("PO-MACALLAN-18", "맥캘란 18년 한정 예약", "LIMITED", "맥캘란 18년", {
       rate: 9,
       start: -14,
       end: -3,
@@ -148,7 +153,7 @@ export async function seedPreordersIfEmpty(db: Db, demo: string): Promise<boolea
       total: 20,
       sold: 12,
     });
-    const arrived = await add("PO-DOMPERIGNON", "돔 페리뇽 2013 빈티지 예약", "NEW_VINTAGE", "돔 페리뇽%", {
+    const arrived = await add("PO-DOMPERIGNON-2013", "돔 페리뇽 2013 빈티지 예약", "NEW_VINTAGE", "돔 페리뇽 2013", {
       rate: 15,
       start: -30,
       end: -16,

@@ -64,13 +64,13 @@ describe("pre-orders", () => {
   it("lists the seeded open and upcoming pre-orders with what is left, and one with its stores", async () => {
     const open = data(await t.call(`${API}/products?tab=OPEN`)).list as PreorderSummary[];
     const upcoming = data(await t.call(`${API}/products?tab=UPCOMING`)).list as PreorderSummary[];
-    expect(open.map((p) => p.preorderCd)).toEqual(expect.arrayContaining(["PO-MARGAUX-2023", "PO-YAMAZAKI-LTD"]));
-    expect(open.find((p) => p.preorderCd === "PO-YAMAZAKI-LTD")).toMatchObject({ state: "SOLD_OUT", leftQty: 0 });
+    expect(open.map((p) => p.preorderCd)).toEqual(expect.arrayContaining(["PO-LATOUR-2022", "PO-YAMAZAKI-25"]));
+    expect(open.find((p) => p.preorderCd === "PO-YAMAZAKI-25")).toMatchObject({ state: "SOLD_OUT", leftQty: 0 });
     expect(open.at(-1)?.state).toBe("SOLD_OUT");
     expect(upcoming.map((p) => p.state)).toEqual(upcoming.map(() => "UPCOMING"));
     expect(upcoming.length).toBeGreaterThanOrEqual(2);
     expect([...open, ...upcoming].some((p) => p.preorderCd === "PO-MACALLAN-18")).toBe(false);
-    const detail = (await t.call(`${API}/products/PO-DOMPERIGNON`, { headers: demo })).body.data as PreorderDetail;
+    const detail = (await t.call(`${API}/products/PO-DOMPERIGNON-2013`, { headers: demo })).body.data as PreorderDetail;
     expect(detail).toMatchObject({ state: "ARRIVED", myQty: 3, collectDays: 14 });
     expect(detail.stores.every((s) => s.arrivedAt !== null)).toBe(true);
     expect((await t.call(`${API}/products/NOPE`)).body.code).toBe("PRE0001");
@@ -78,11 +78,44 @@ describe("pre-orders", () => {
     expect(byItem.map((p) => p.preorderCd)).toContain(open[0]!.preorderCd);
   });
 
+  it("names a fitting catalogue bottle for each seeded pre-order: title, code and bottle agree", async () => {
+    /** Each seeded pre-order, its state on the seeding day and the one bottle it sells. */
+    const seeded: [
+      preorderCd: string,
+      state: PreorderSummary["state"],
+      kind: PreorderSummary["kind"],
+      itemNm: string,
+    ][] = [
+      ["PO-LATOUR-2022", "OPEN", "EN_PRIMEUR", "샤토 라투르 리제르바 카베르네 소비뇽 2022"],
+      ["PO-OPUSONE-2023", "OPEN", "NEW_VINTAGE", "오퍼스 원 카베르네 소비뇽 2023"],
+      ["PO-BALVENIE-21", "OPEN", "LIMITED", "발베니 21년"],
+      ["PO-SEOLLAL-GIFT", "OPEN", "GIFT_SET", "화요 XP 선물세트"],
+      ["PO-YAMAZAKI-25", "SOLD_OUT", "LIMITED", "야마자키 25년"],
+      ["PO-GLENFIDDICH-25", "UPCOMING", "LIMITED", "글렌피딕 25년"],
+      ["PO-HIBIKI-21", "UPCOMING", "LIMITED", "히비키 21년"],
+      ["PO-MACALLAN-18", "CLOSED", "LIMITED", "맥캘란 18년"],
+      ["PO-DOMPERIGNON-2013", "ARRIVED", "NEW_VINTAGE", "돔 페리뇽 2013"],
+    ];
+    const year = Number(new Date().toISOString().slice(0, 4));
+    for (const [preorderCd, state, kind, itemNm] of seeded) {
+      const p = data(await t.call(`${API}/products/${preorderCd}`)) as PreorderDetail;
+      expect(p, preorderCd).toMatchObject({ state, kind, bottle: { itemNm } });
+      // the title names the bottle's maker, and every year or age in the code and title is the bottle's
+      expect(p.title, preorderCd).toContain(itemNm.split(" ").slice(0, 2).join(" "));
+      for (const n of `${preorderCd} ${p.title}`.match(/\d+/g) ?? [])
+        expect(itemNm, `${preorderCd}: ${n}`).toContain(n);
+      const vintage = Number(itemNm.match(/\b(19|20)\d\d$/)?.[0] ?? 0);
+      // en primeur is sold before the wine is bottled: a vintage of the last few years, never an old one
+      if (kind === "EN_PRIMEUR") expect(year - vintage, preorderCd).toBeLessThanOrEqual(5);
+      expect(p.price, preorderCd).toBeLessThan(p.shelfPrice);
+    }
+  });
+
   it("shows the demo's seeded reservations: arrived with a voucher, paid past the cut-off, collected", async () => {
     const list = data(await t.call(`${API}/orders`, { headers: demo })).list as Reservation[];
     const by = (cd: string, status: string) => list.find((r) => r.preorder.preorderCd === cd && r.status === status);
-    expect(by("PO-DOMPERIGNON", "ARRIVED")).toMatchObject({ qty: 2, voucherNo: "8820240000000001" });
-    expect(by("PO-DOMPERIGNON", "COLLECTED")?.voucherNo).toBeNull();
+    expect(by("PO-DOMPERIGNON-2013", "ARRIVED")).toMatchObject({ qty: 2, voucherNo: "8820240000000001" });
+    expect(by("PO-DOMPERIGNON-2013", "COLLECTED")?.voucherNo).toBeNull();
     expect(by("PO-MACALLAN-18", "PAID")).toMatchObject({ cancelable: false });
     const cancel = await post(`${API}/orders/${by("PO-MACALLAN-18", "PAID")!.reservationNo}/cancel`, demo, {});
     expect(cancel.body.code).toBe("PRE0009");
