@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, test } from "../fixtures/app";
+import { DEMO, expect, submitLogin, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
 import { E2E_MNGR_API_KEY } from "../playwright.config";
 import { memberCall, payOnSandbox, signIn } from "./checkout-helpers";
@@ -7,13 +7,16 @@ import { memberCall, payOnSandbox, signIn } from "./checkout-helpers";
 /**
  * Issue 24, pre-orders, in Korean inside the app: from home the demo pre-orders two bottles of the
  * open gift set for a store and pays on the sandbox card page; it shows in /reservation; the store
- * records the arrival; the alarm and the exchange voucher show. Another pre-order paid by easy pay
- * with a coupon is cancelled before its arrival and the refund shows.
+ * records the arrival; the alarm and the exchange voucher show; the store hands the bottles over and
+ * the reservation shows as collected. Another pre-order paid by easy pay with a coupon is cancelled
+ * before its arrival and the refund shows. A guest browses the upcoming pre-orders, and opening the
+ * order page is sent to login (decision 464).
  */
 
 const API = "/commerce-api/v1.0.0/api/reservation";
 const GIFT = "PO-SEOLLAL-GIFT";
 const OPUS = "PO-OPUSONE-2023";
+const STORE_KEY = { "x-mngr-key": E2E_MNGR_API_KEY };
 
 test.describe.configure({ mode: "serial" });
 
@@ -28,7 +31,7 @@ async function reservationNoOf(page: Page) {
   return (await page.getByTestId("reservation-no").textContent()) ?? "";
 }
 
-test("from home: 2 bottles pre-ordered for a store, paid by card, in /reservation; the store records the arrival; alarm and voucher show", async ({
+test("from home: 2 bottles pre-ordered for a store, paid by card, in /reservation; the store records the arrival; alarm and voucher show; handed over, collected", async ({
   page,
 }) => {
   await signIn(page, DEMO);
@@ -72,7 +75,7 @@ test("from home: 2 bottles pre-ordered for a store, paid by card, in /reservatio
   // The store side records that the gift sets reached the chosen store.
   const r = await memberCall<Reservation>(page, "GET", `${API}/orders/${reservationNo}`);
   const arrived = await page.request.post(`/mngr-api/v1.0.0/api/preorders/${GIFT}/arrivals`, {
-    headers: { "x-mngr-key": E2E_MNGR_API_KEY },
+    headers: STORE_KEY,
     data: { tnantCd: r.tnantCd },
   });
   expect(await arrived.json()).toMatchObject({ code: "0000", data: { arrivedCnt: 1 } });
@@ -90,6 +93,17 @@ test("from home: 2 bottles pre-ordered for a store, paid by card, in /reservatio
   await expect(mine.getByRole("button", { name: "예약 취소" })).toHaveCount(0);
   await mine.scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot("reservation-voucher") });
+
+  // At the store the member shows the voucher and the staff hand the bottles over.
+  const handed = await page.request.post(`/mngr-api/v1.0.0/api/reservations/${reservationNo}/hand-over`, {
+    headers: STORE_KEY,
+    data: { handedBy: "셀러 직원" },
+  });
+  expect(await handed.json()).toMatchObject({ code: "0000", data: { status: "COLLECTED" } });
+  await page.goto("/reservation");
+  await expect(mine).toContainText("수령 완료");
+  await expect(mine).toContainText(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} 수령/);
+  await expect(mine.getByRole("img", { name: "교환권 바코드" })).toHaveCount(0);
 });
 
 test("another pre-order, paid by easy pay with a coupon, is cancelled before arrival and refunded in full", async ({
@@ -103,7 +117,12 @@ test("another pre-order, paid by easy pay with a coupon, is cancelled before arr
   await expect(page.getByTestId("preorder-amounts")).toContainText("쿠폰 할인");
   await page.getByRole("radio", { name: "간편결제" }).check();
   await page.getByRole("radiogroup", { name: "간편결제 카드" }).getByRole("radio").first().check();
-  await page.getByLabel("결제 비밀번호 6자리").fill("000000");
+  const password = page.getByLabel("결제 비밀번호 6자리");
+  await password.fill("000000");
+  // a full-page shot of a scrolled page draws the fixed header mid-page: shoot it from the top
+  await password.blur();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole("button", { name: "맨 위로" })).toBeHidden();
   await page.screenshot({ path: shot("reservation-order-easypay"), fullPage: true });
   await page.getByRole("button", { name: /원 결제하기$/ }).click();
   const reservationNo = await reservationNoOf(page);
@@ -135,4 +154,28 @@ test("the product page of a bottle with a pre-order links to it", async ({ page 
   await page.screenshot({ path: shot("reservation-product-banner") });
   await banner.click();
   await expect(page).toHaveURL(new RegExp(`/reservation/detail\\?preorderCd=${GIFT}$`));
+});
+
+test("a guest sees the upcoming pre-orders; opening the order page sends them to login and back", async ({ page }) => {
+  await page.goto("/reservation/list");
+  await expect(page.getByRole("tab", { name: "예약 중" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "오픈 예정" }).click();
+  await expect(page).toHaveURL(/\/reservation\/list\?tab=UPCOMING$/);
+  const upcoming = page.getByRole("list", { name: "오픈 예정" });
+  const card = upcoming.locator('a[data-preorder="PO-GLENFIDDICH-25"]');
+  await expect(card).toContainText("오픈 예정");
+  await expect(card).toContainText("글렌피딕 25년");
+  await expect(card).toContainText(/총 \d+병 한정/);
+  await expect(upcoming.locator("a[data-preorder]")).toHaveCount(2);
+  await expect(upcoming.locator(`a[data-preorder="${GIFT}"]`)).toHaveCount(0);
+  await page.screenshot({ path: shot("reservation-list-upcoming") });
+
+  await page.goto(`/reservation/order?preorderCd=${GIFT}`);
+  await expect(page).toHaveURL(/\/login\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("redirectPath")).toBe(`/reservation/order?preorderCd=${GIFT}`);
+  expect(url.searchParams.get("isBackHome")).toBe("true");
+  await submitLogin(page, DEMO);
+  await expect(page).toHaveURL(new RegExp(`/reservation/order\\?preorderCd=${GIFT}$`));
+  await expect(page.getByRole("radiogroup", { name: "수령 매장" })).toBeVisible();
 });
