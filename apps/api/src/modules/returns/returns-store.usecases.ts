@@ -51,7 +51,7 @@ export async function moveReturn(deps: ReturnsDeps, returnNo: string, move: Retu
       ...(refund ? { refund, refundAmt: refund.total } : {}),
     });
     await repo.addHistory(tx, returnNo, move.to, move.reason || (await resentMemo(tx, move.to, lines)), now);
-    await notify(tx, { mberNo: r.mberNo, returnNo, type: r.type, status: move.to }, now);
+    await notify(tx, { mberNo: r.mberNo, returnNo, type: r.type, status: move.to, reason: move.reason }, now);
     return { row: (await repo.findReturn(tx, returnNo, null))!, gatewayRefund: refund?.gateway ?? 0 };
   });
   if (gatewayRefund > 0) await settleGatewayRefund(deps, row.returnNo);

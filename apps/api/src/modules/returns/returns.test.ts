@@ -30,6 +30,12 @@ const asked = async (headers: Record<string, string>, body: unknown) => {
 };
 const move = (returnNo: string, to: string, reason = "") =>
   t.call(`${MNGR}/${returnNo}/status`, { method: "POST", body: { to, reason }, headers: { "x-mngr-key": KEY } });
+/** The member's alarms about one return, oldest first (decision 405: one at the request and at each move). */
+const alarmsOf = async (returnNo: string) =>
+  queryRows<{ title: string; body: string }>(
+    t.database.db,
+    sql`select title, body from alarms where link = ${`/return?returnNo=${returnNo}`} order by id`,
+  );
 
 describe("eligibility", () => {
   it("takes a received order within 7 days of receipt, never one not received or past the window", async () => {
@@ -120,6 +126,15 @@ describe("an exchange for a damaged bottle", () => {
     for (const to of ["COLLECTED", "INSPECTED"]) expect((await move(r.returnNo, to)).status).toBe(200);
     expect((await move(r.returnNo, "REFUNDED")).body.code).toBe("RTN0008");
     expect(((await move(r.returnNo, "RESENT")).body.data as ReturnDetail).status).toBe("RESENT");
+    // No fee: the first alarm is the request itself, then one at each move (the refused move none).
+    const alarms = await alarmsOf(r.returnNo);
+    expect(alarms.map((a) => a.title)).toEqual([
+      "교환 신청 완료",
+      "교환 회수 완료",
+      "교환 검수 완료",
+      "교환 상품 발송",
+    ]);
+    expect(alarms.at(-1)!.body).toBe("교환 진행 상태가 '교환 상품 발송'(으)로 바뀌었습니다.");
   });
 
   it("is refused with a reason, and the units can be asked again", async () => {
@@ -141,7 +156,13 @@ describe("an exchange for a damaged bottle", () => {
     expect((await move(r.returnNo, "REFUSED")).body.code).toBe("9999");
     const refused = (await move(r.returnNo, "REFUSED", "포장 훼손")).body.data as ReturnDetail;
     expect(refused).toMatchObject({ status: "REFUSED", refuseReason: "포장 훼손" });
-    expect((await asked(m.headers, body)).status).toBe("REQUESTED");
+    expect(await alarmsOf(r.returnNo)).toEqual([
+      { title: "교환 신청 완료", body: "교환 진행 상태가 '신청 완료'(으)로 바뀌었습니다." },
+      { title: "교환 반려", body: "교환 신청이 반려되었습니다. 사유: 포장 훼손" },
+    ]);
+    const again = await asked(m.headers, body);
+    expect(again.status).toBe("REQUESTED");
+    expect((await alarmsOf(again.returnNo)).map((a) => a.title)).toEqual(["교환 신청 완료"]);
   });
 
   it("refuses the store side without its key and another member's look", async () => {

@@ -209,22 +209,25 @@ export async function requestReturn(deps: ReturnsDeps, mberNo: string, req: Retu
   return detailOf(deps.db, row);
 }
 
-/** An alarm at each status change (decision 405), linking to the return's detail. */
+/**
+ * An alarm at each status change (decision 405), linking to the return's detail; a refusal says
+ * why. (`교환 상품 발송` already names the exchange: no `교환` in front of it.)
+ */
 export async function notify(
   tx: Queryable,
-  r: { mberNo: string; returnNo: string; type: string; status: keyof typeof STATUS_KO },
+  r: { mberNo: string; returnNo: string; type: string; status: keyof typeof STATUS_KO; reason?: string },
   now: Date,
 ) {
   const kind = r.type === "EXCHANGE" ? "교환" : "반품";
+  const status = STATUS_KO[r.status];
   const body =
     r.status === "FEE_DUE"
       ? `${kind} 신청이 접수되었습니다. 반품 배송비를 결제하면 회수가 시작됩니다.`
-      : `${kind} 진행 상태가 '${STATUS_KO[r.status]}'(으)로 바뀌었습니다.`;
-  await createAlarm(
-    tx,
-    { mberNo: r.mberNo, title: `${kind} ${STATUS_KO[r.status]}`, body, link: `/return?returnNo=${r.returnNo}` },
-    now,
-  );
+      : r.status === "REFUSED" && r.reason
+        ? `${kind} 신청이 반려되었습니다. 사유: ${r.reason}`
+        : `${kind} 진행 상태가 '${status}'(으)로 바뀌었습니다.`;
+  const title = r.status === "RESENT" ? status : `${kind} ${status}`;
+  await createAlarm(tx, { mberNo: r.mberNo, title, body, link: `/return?returnNo=${r.returnNo}` }, now);
 }
 
 export async function myReturns(
