@@ -11,6 +11,18 @@ test("a login-required route inside the app goes to login and comes back after s
   await expect(page).toHaveURL(/\/membership$/);
 });
 
+test("the lucky-draw history sends a guest in the app to login and back after sign-in", async ({ page }) => {
+  await page.goto("/luckydraw/history");
+  await expect(page).toHaveURL(/\/login\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("redirectPath")).toBe("/luckydraw/history");
+  expect(url.searchParams.get("isBackHome")).toBe("true");
+
+  await submitLogin(page, DEMO);
+  await expect(page).toHaveURL(/\/luckydraw\/history$/);
+  await expect(page.getByRole("list", { name: "응모 내역" })).toBeVisible();
+});
+
 test("the login page keeps query strings of the route it returns to", async ({ page }) => {
   await page.goto("/my/review?page=2");
   await expect(page).toHaveURL(/\/login\?/);

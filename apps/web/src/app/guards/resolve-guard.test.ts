@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { routeNameAt } from "../routes/route-handle";
 import { loginRedirectHref, resolveGuard } from "./resolve-guard";
 
 describe("resolveGuard", () => {
@@ -26,6 +27,16 @@ describe("resolveGuard", () => {
     // guests may browse the pre-orders; only ordering and my pre-orders need a member (decision 410)
     expect(resolveGuard("reservationList", { inApp: true, loggedIn: false })).toBe("proceed");
     expect(resolveGuard("reservationDetail", { inApp: true, loggedIn: false })).toBe("proceed");
+  });
+
+  // SPEC §2: the lucky-draw history is login-required; the draws and a draw's page are open to guests.
+  it("sends a guest in the app from the lucky-draw history to login, not from the draws", () => {
+    const guest = { inApp: true, loggedIn: false };
+    expect(routeNameAt("/luckydraw/history")).toBe("luckyDrawHistory");
+    expect(resolveGuard(routeNameAt("/luckydraw/history"), guest)).toBe("login");
+    expect(resolveGuard(routeNameAt("/luckydraw/history"), { inApp: true, loggedIn: true })).toBe("proceed");
+    expect(resolveGuard(routeNameAt("/luckydraw"), guest)).toBe("proceed");
+    expect(resolveGuard(routeNameAt("/luckydraw/detail"), guest)).toBe("proceed");
   });
 });
 
