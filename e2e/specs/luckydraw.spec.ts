@@ -56,6 +56,8 @@ test("demo enters a fresh draw at a store and a second entry is refused", async 
   const card = page.locator(`a[data-lucky-draw="${luckyDrawCd}"]`);
   await expect(card).toContainText("135,000원");
   await expect(card).toContainText("당첨 1명");
+  await expect(card).toContainText(/응모 \d{4}\.\d{2}\.\d{2} \d{2}:\d{2} ~ \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/);
+  await expect(card).toContainText(/발표 \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/);
   await page.screenshot({ path: shot("luckydraw-list") });
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/luckydraw/detail\\?luckyDrawCd=${luckyDrawCd}$`));
@@ -102,7 +104,13 @@ test("basic enters too and the store runs the draw: one winner of two", async ({
 
 test("the winner pays on the sandbox card page and gets a pick-up order", async ({ page }) => {
   await signIn(page, winner);
-  await page.goto(`/luckydraw/winning/detail?luckyDrawCd=${luckyDrawCd}`);
+  // The draw's alarm in /alert opens the result.
+  await page.goto("/alert");
+  const alarm = page.locator("button[data-read]").filter({ hasText: title });
+  await expect(alarm).toHaveCount(1);
+  await expect(alarm).toContainText("럭키드로우 당첨을 축하드립니다");
+  await alarm.click();
+  await expect(page).toHaveURL(new RegExp(`/luckydraw/winning/detail\\?luckyDrawCd=${luckyDrawCd}$`));
   await expect(page.getByRole("heading", { name: "축하합니다! 당첨되셨어요" })).toBeVisible();
   await expect(page.getByTestId("lucky-deadline")).toContainText("결제 기한");
   await page.screenshot({ path: shot("luckydraw-winning-detail") });
@@ -120,6 +128,18 @@ test("the winner pays on the sandbox card page and gets a pick-up order", async 
   await page.getByRole("link", { name: "픽업 주문 보기" }).click();
   await expect(page).toHaveURL(new RegExp(`/order/history/detail\\?orderNo=${orderNo}$`));
   await expect(page.getByText("맥캘란 12년 더블 캐스크").first()).toBeVisible();
+  await expect(page.getByTestId("voucher")).toHaveCount(0);
+
+  // The store readies the bottle (02): the order shows the exchange voucher, as any pick-up order does.
+  const ready = await page.request.post(`/mngr-api/v1.0.0/api/orders/${orderNo}/status`, {
+    headers: { "x-mngr-key": E2E_MNGR_API_KEY },
+    data: { orderStatCd: "02" },
+  });
+  expect(await ready.json()).toMatchObject({ code: "0000", data: { orderStatCd: "02" } });
+  await page.reload();
+  await expect(page.getByTestId("detail-status")).toHaveAttribute("data-status", "02");
+  await expect(page.getByTestId("voucher").locator("svg, canvas, img").first()).toBeVisible();
+  await page.screenshot({ path: shot("luckydraw-voucher") });
 
   await page.goto("/luckydraw/history");
   const entry = page.getByRole("list", { name: "응모 내역" }).getByRole("link", { name: new RegExp(title) });
@@ -129,6 +149,8 @@ test("the winner pays on the sandbox card page and gets a pick-up order", async 
 
 test("the other entrant sees that they were not selected and cannot pay", async ({ page }) => {
   await signIn(page, loser);
+  await page.goto("/alert");
+  await expect(page.locator("button[data-read]").filter({ hasText: title })).toContainText("럭키드로우 결과 안내");
   await page.goto(`/luckydraw/winning/detail?luckyDrawCd=${luckyDrawCd}`);
   await expect(page.getByRole("heading", { name: "아쉽게도 당첨되지 않았어요" })).toBeVisible();
   await expect(page.getByRole("link", { name: "결제하기" })).toHaveCount(0);
@@ -148,6 +170,7 @@ test("demo's seeded draws: a win to pay by its deadline, and the closed tab", as
   await signIn(page, DEMO);
   await page.goto("/luckydraw/order");
   await expect(page.getByRole("list", { name: "결제할 당첨" })).toContainText("맥캘란 셰리 오크 럭키드로우");
+  await page.screenshot({ path: shot("luckydraw-order") });
   await page.goto("/luckydraw?tab=CLOSED");
   await expect(page.locator('a[data-lucky-draw="LD-OPUSONE"]')).toContainText("미당첨");
   await page.screenshot({ path: shot("luckydraw-closed") });
