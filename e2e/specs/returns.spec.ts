@@ -57,7 +57,7 @@ test("a change-of-mind return of one bottle: the fee paid by card, refunded by t
   await signIn(page);
   const { delivered } = await seededOrders(page);
   await page.goto(`/order/history/detail?orderNo=${delivered}`);
-  await page.getByRole("link", { name: "반품·교환 신청" }).click();
+  await page.getByRole("button", { name: "반품·교환 신청" }).click();
   await expect(page).toHaveURL(/\/return\?view=request&orderNo=/);
   await page.getByRole("combobox").first().selectOption("1");
   await page.getByRole("radiogroup", { name: "회수지" }).getByRole("radio").first().check();

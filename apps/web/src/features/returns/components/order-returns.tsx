@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
 import { formatNumber } from "../../../lib/format/number";
 import { formatInstant } from "../../../lib/format/seoul-time";
 import { useEligibility, useReturns } from "../api/returns-queries";
@@ -9,10 +10,12 @@ type OrderReturnsProps = { orderNo: string; requestTo: string; detailTo: (return
 
 /**
  * On an order's detail: what its returns refunded and those in progress, and the way to ask for a
- * return or exchange while the order is within its window.
+ * return or exchange while the order is within its window — a button (CONTRACT §5: `Return or
+ * exchange`) that opens the request form.
  */
 export function OrderReturns({ orderNo, requestTo, detailTo }: OrderReturnsProps) {
   const { t } = useTranslation("returns");
+  const navigate = useNavigate();
   const eligibility = useEligibility(orderNo).data;
   const list = useReturns(orderNo).data?.list ?? [];
   const refunded = list.reduce((s, r) => s + r.refundAmt, 0);
@@ -35,9 +38,9 @@ export function OrderReturns({ orderNo, requestTo, detailTo }: OrderReturnsProps
       ) : null}
       {eligibility?.eligible ? (
         <>
-          <Link className={styles.linkButton} to={requestTo}>
+          <Button block variant="outline" onClick={() => void navigate(requestTo)}>
             {t("order.request")}
-          </Link>
+          </Button>
           <p className={styles.hint}>{t("order.deadline", { date: formatInstant(eligibility.deadlineAt) })}</p>
         </>
       ) : null}

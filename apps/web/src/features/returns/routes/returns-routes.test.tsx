@@ -4,10 +4,11 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next from "i18next";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeCall, type FakeReply, installFakeFetch, ok } from "../../../lib/http/fake-fetch.test-helper";
 import { initI18n } from "../../../lib/i18n/i18n";
+import { OrderReturns } from "../components/order-returns";
 import { FeePayRoute } from "./fee-pay-route";
 import { ReturnListRoute } from "./return-list-route";
 import { ReturnRequestRoute } from "./return-request-route";
@@ -245,5 +246,54 @@ describe("my returns", () => {
       ok({ pageNo: 1, pageSize: 50, totalCnt: 0, totalPages: 0, list: [] }),
     );
     expect(await screen.findByText("No returns or exchanges yet")).toBeInTheDocument();
+  });
+});
+
+/** Where the router is: shows the path and query a click led to. */
+function Where() {
+  const location = useLocation();
+  return <p>{`at ${location.pathname}${location.search}`}</p>;
+}
+
+describe("on an order's detail", () => {
+  const renderOnOrder = (eligible: boolean) => {
+    installFakeFetch((c) =>
+      c.url.includes("/eligibility")
+        ? ok({ ...eligibility(), eligible, reason: eligible ? null : "WINDOW_OVER" })
+        : ok({ pageNo: 1, pageSize: 50, totalCnt: 0, totalPages: 0, list: [] }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={["/order/history/detail?orderNo=OR1"]}>
+          <Routes>
+            <Route
+              path="/order/history/detail"
+              element={
+                <OrderReturns
+                  orderNo="OR1"
+                  requestTo="/return?view=request&orderNo=OR1"
+                  detailTo={(no) => `/return?returnNo=${no}`}
+                />
+              }
+            />
+            <Route path="/return" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+
+  it("a button named Return or exchange (CONTRACT §5) opens the request form while the order can go back", async () => {
+    renderOnOrder(true);
+    const button = await screen.findByRole("button", { name: "Return or exchange" });
+    expect(screen.queryByRole("link", { name: "Return or exchange" })).not.toBeInTheDocument();
+    await userEvent.click(button);
+    expect(await screen.findByText("at /return?view=request&orderNo=OR1")).toBeInTheDocument();
+  });
+
+  it("offers nothing once the window is over and nothing was returned", async () => {
+    renderOnOrder(false);
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole("button", { name: "Return or exchange" })).not.toBeInTheDocument();
   });
 });
