@@ -1,4 +1,4 @@
-import { BASIC, expect, test } from "../fixtures/app";
+import { BASIC, DEMO, expect, submitLogin, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
 import { E2E_MNGR_API_KEY } from "../playwright.config";
 import { agreeOnSheet, COMMERCE, emptyCart, memberCall, PRODUCT, payOnSandbox, signIn } from "./checkout-helpers";
@@ -11,6 +11,8 @@ test("my kept wine by store, one keep's barcode, and a store hand-over leaves fe
   await expect(page.getByRole("heading", { name: "셀러 청담점" })).toBeVisible();
   await expect(page.getByText("D-5", { exact: true })).toBeVisible();
   await expect(page.getByText("남은 수량 4병 / 보관 6병")).toBeVisible();
+  // 청담점 keeps for the chain's 90 days (decision 460).
+  await expect(page.getByText(/까지 찾아가기 · 보관 기간 90일$/).first()).toBeVisible();
   await page.screenshot({ path: shot("wine-keep"), fullPage: true });
 
   await page.getByText("남은 수량 4병 / 보관 6병").click();
@@ -18,6 +20,7 @@ test("my kept wine by store, one keep's barcode, and a store hand-over leaves fe
   const barcode = page.getByRole("img", { name: "보관 바코드" });
   await expect(barcode).toHaveAttribute("data-drawn", "true");
   await expect(page.getByText("남은 와인 4병 / 6병")).toBeVisible();
+  await expect(page.getByText("결제일부터 90일 (매장 보관 규칙)")).toBeVisible();
   await page.screenshot({ path: shot("wine-keep-detail"), fullPage: true });
 
   const value = (await barcode.getAttribute("data-value")) ?? "";
@@ -43,7 +46,24 @@ test("my kept wine by store, one keep's barcode, and a store hand-over leaves fe
   await page.goto("/wineKeep");
   await page.getByRole("tab", { name: "지난 보관" }).click();
   await expect(page.getByRole("heading", { name: "셀러 코엑스점" })).toBeVisible();
+  // 코엑스점 keeps for its own 180 days.
+  await expect(page.getByText(/보관 시작 · 보관 기간 180일$/)).toBeVisible();
   await page.screenshot({ path: shot("wine-keep-past"), fullPage: true });
+});
+
+test("a guest in the app is sent from wine keep and a keep's detail to login, and comes back signed in", async ({
+  page,
+}) => {
+  for (const path of ["/wineKeepDetail?keepNo=K1", "/wineKeep"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("redirectPath")).toBe(path);
+    expect(url.searchParams.get("isBackHome")).toBe("true");
+  }
+  await submitLogin(page, DEMO);
+  await expect(page).toHaveURL(/\/wineKeep$/);
+  await expect(page.getByRole("heading", { name: "셀러 청담점" })).toBeVisible();
 });
 
 test.describe("a keep order, in English", () => {

@@ -71,7 +71,8 @@ export function WineKeepListRoute({ detailTo }: { detailTo: (keepNo: string) => 
                     <span className={styles.meta}>
                       {k.status === "COLLECTED"
                         ? t("list.keptOn", { date: formatDay(k.keptOn, i18n.language) })
-                        : `${t("list.collectBy", { date: formatDay(k.collectBy, i18n.language) })} · ${t("list.period", { days: k.keepDays })}`}
+                        : t("list.collectBy", { date: formatDay(k.collectBy, i18n.language) })}
+                      {` · ${t("list.period", { days: k.keepDays })}`}
                     </span>
                   </Link>
                 </li>
