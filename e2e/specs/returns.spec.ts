@@ -63,6 +63,7 @@ test("a change-of-mind return of one bottle: the fee paid by card, refunded by t
   await page.getByRole("radiogroup", { name: "회수지" }).getByRole("radio").first().check();
   const fee = digits(await page.getByTestId("return-fee-total").textContent());
   expect(fee).toBeGreaterThanOrEqual(3_000);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: shot("return-request"), fullPage: true });
   await page.getByRole("button", { name: "신청하기" }).click();
 
@@ -102,6 +103,7 @@ test("an exchange of a damaged bottle: a photo, no fee, requested at once", asyn
     .setInputFiles({ name: "broken.png", mimeType: "image/png", buffer: await photo(page) });
   await expect(page.getByRole("img", { name: "첨부 사진 1" })).toBeVisible();
   await expect(page.getByText("판매자 사유로 배송비가 없어요")).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: shot("return-exchange-request"), fullPage: true });
   await page.getByRole("button", { name: "신청하기" }).click();
 
@@ -129,6 +131,7 @@ test("an exchange of a boxed bottle for its glass set: the difference paid, the 
   await option.selectOption({ index: 1 });
   const fee = digits(await page.getByTestId("return-fee-total").textContent());
   expect(fee).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: shot("return-exchange-option-request"), fullPage: true });
   await page.getByRole("button", { name: "신청하기" }).click();
 

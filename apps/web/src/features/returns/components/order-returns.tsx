@@ -38,7 +38,7 @@ export function OrderReturns({ orderNo, requestTo, detailTo }: OrderReturnsProps
       ) : null}
       {eligibility?.eligible ? (
         <>
-          <Button block variant="outline" onClick={() => void navigate(requestTo)}>
+          <Button block variant="outline" className={styles.requestButton} onClick={() => void navigate(requestTo)}>
             {t("order.request")}
           </Button>
           <p className={styles.hint}>{t("order.deadline", { date: formatInstant(eligibility.deadlineAt) })}</p>
