@@ -119,7 +119,7 @@ export const SEED_NOTICES: [NoticeCategory, string, string, number, boolean][] =
   [
     "EVENT",
     "와인킵 서비스 출시 기념 이벤트",
-    `<p>매장에 와인을 맡겨 두고 편할 때 찾아가는 <strong>와인킵</strong> 서비스가 출시되었습니다.</p><p>출시 기념으로 첫 보관 시 3개월 보관료를 면제해 드립니다.</p>`,
+    `<p>매장에 와인을 맡겨 두고 편할 때 찾아가는 <strong>와인킵</strong> 서비스가 출시되었습니다.</p><p>보관료 없이 매장별 보관 기간 동안 맡겨 두실 수 있으며, 기간은 한 번 연장할 수 있습니다.</p>`,
     68,
     false,
   ],
