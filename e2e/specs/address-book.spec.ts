@@ -5,7 +5,8 @@ import { COMMERCE, emptyCart, memberCall, PRODUCT, payOnSandbox, signIn } from "
 
 /**
  * Issue 25, the address book: an address added through the Korean address search, edited, made the
- * default, and a delivery order paid to it on the sandbox card page (the UI in Korean).
+ * default, a delivery order paid to it on the sandbox card page, and deleted after a confirmation at
+ * the /shipping alias (the UI in Korean).
  */
 
 type Address = { addrNo: number; addrNm: string; defaultYn: string };
@@ -39,7 +40,9 @@ async function removeMine(page: Page) {
   }
 }
 
-test("add an address through the address search, edit it, make it the default and order to it", async ({ page }) => {
+test("add an address through the address search, edit it, make it the default, order to it and delete it at /shipping", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signIn(page);
   await removeMine(page);
@@ -114,8 +117,32 @@ test("add an address through the address search, edit it, make it the default an
     await expect(page).toHaveURL(/\/order\/complete\?orderNo=/, { timeout: 15_000 });
     orderNo = new URL(page.url()).searchParams.get("orderNo") ?? "";
     await expect(page.getByText(/부산광역시 해운대구 해운대해변로 2 \(우동.*102동 803호/)).toBeVisible();
+
+    // Delete it through the screen, at the /shipping alias (the same book): the confirmation says
+    // who takes over as the default; Cancel keeps it.
+    await page.goto("/shipping");
+    await expect(page.getByRole("heading", { name: "배송지 관리" })).toBeVisible();
+    await expect(page.getByText(/배송지 \d+개 \/ 최대 20개/)).toBeVisible();
+    const mine = page.getByRole("listitem", { name: NAME });
+    await mine.getByRole("button", { name: "삭제" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText(
+      `${NAME}은(는) 기본 배송지예요. 삭제하면 가장 먼저 등록한 배송지가 기본 배송지가 돼요.`,
+    );
+    await confirm.getByRole("button", { name: "취소" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(mine).toBeVisible();
+    await mine.getByRole("button", { name: "삭제" }).click();
+    await confirm.getByRole("button", { name: "삭제" }).click();
+    await expect(page.getByRole("status")).toHaveText("배송지를 삭제했어요");
+    await expect(mine).toHaveCount(0);
+    // The address saved first (the seed's 집) is the default again.
+    const first = page.getByRole("listitem").first();
+    await expect(first).toHaveAccessibleName("집");
+    await expect(first.getByText("기본", { exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/shipping");
   } finally {
-    // Leave demo as it was: the order cancelled, the address gone (the oldest becomes the default again).
+    // Leave demo as it was: the order cancelled, the address gone (when the test stopped before deleting it).
     if (orderNo) await memberCall(page, "POST", `${COMMERCE}/orders/${orderNo}/cancel`, { reason: "e2e" });
     await emptyCart(page);
     await removeMine(page);
