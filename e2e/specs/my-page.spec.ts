@@ -34,6 +34,16 @@ async function walk(page: Page, links: string[]) {
   for (const link of links) await expectWorkingScreen(page, link);
 }
 
+/** Scrolls a group's heading to just below the page header (which stays on top of the page). */
+async function scrollToGroup(page: Page, name: string) {
+  const heading = page.getByRole("heading", { name, exact: true });
+  await heading.evaluate((el) => {
+    const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    window.scrollBy(0, el.getBoundingClientRect().top - header - 24);
+  });
+  await expect(heading).toBeInViewport();
+}
+
 test.describe.configure({ timeout: 60_000 });
 
 test("my page groups what the member has, with counts, and every link of it lands on a working screen", async ({
@@ -51,6 +61,12 @@ test("my page groups what the member has, with counts, and every link of it land
   await expect(page.getByRole("link", { name: /^주문·배송 내역\s*진행 중 \d+$/ })).toBeVisible();
   await page.screenshot({ path: shot("my-page"), fullPage: true });
   await page.screenshot({ path: shot("my-page-top") });
+  // The groups further down (the full-page shot above holds only the first screen).
+  await scrollToGroup(page, "혜택");
+  await page.screenshot({ path: shot("my-page-middle") });
+  await scrollToGroup(page, "설정·정보");
+  await expect(page.getByRole("link", { name: "약관 및 정책" })).toBeInViewport();
+  await page.screenshot({ path: shot("my-page-lower") });
 
   const links = await linksIn(page);
   for (const expected of [
@@ -108,6 +124,29 @@ test("every alarm the member has (the seeded ones and those jobs sent) opens a w
   expect(links.some((l) => l.startsWith("/eventPage?eventNo="))).toBe(true);
   expect(links.length).toBeGreaterThanOrEqual(4);
   await walk(page, links);
+});
+
+test("/member/manage/{memberInfo} by the spec's member-detail field names lands on each field's own page", async ({
+  page,
+}) => {
+  await signIn(page);
+  // [address, the page it shows (the same path in any letter case), its heading, a thing only it has]
+  const fields: [string, string, string, RegExp][] = [
+    ["nickName", "/member/manage/nickname", "닉네임 변경", /^새 닉네임$/],
+    ["loginPassword", "/member/manage/password", "비밀번호 변경", /^현재 비밀번호$/],
+    ["chgPassword", "/member/manage/password", "비밀번호 변경", /^현재 비밀번호$/],
+    ["chgEmail", "/member/manage/email", "이메일 변경", /^새 이메일$/],
+    ["empNo", "/member/manage/emplynum", "사번 등록", /셀러 임직원은 사번을 등록하면/],
+    ["contactNumber", "/member/manage/contactNumber", "휴대폰 번호 변경", /^새 번호 인증하기$/],
+  ];
+  for (const [field, path, heading, mark] of fields) {
+    await expectWorkingScreen(page, `/member/manage/${field}`);
+    await expect(page.getByRole("heading", { name: heading }), `${field} shows ${heading}`).toBeVisible();
+    await expect(page.getByText(mark).first(), `${field} shows its own form`).toBeVisible();
+    await expect
+      .poll(() => new URL(page.url()).pathname.toLowerCase(), `${field} lands on ${path}`)
+      .toBe(path.toLowerCase());
+  }
 });
 
 test("the member keeps a lunar birthday from the manage page (/member/manage/birthday)", async ({ page }) => {
