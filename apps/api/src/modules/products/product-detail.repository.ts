@@ -24,9 +24,17 @@ export type DetailRow = SummaryRow & {
   eventNm: string | null;
   eventEndDate: string | null;
   storesInStock: number | string;
+  pairings: { cd: string; cdNm: string }[];
+  options: { optItemCd: string; optClasCd: string; optClasNm: string; saleUprc: number; soldOut: boolean }[];
+  /** Who asks (null for a guest): employee flag, restock sign-up and review eligibility for this item. */
+  viewer: { isEmp: boolean; restockAlarm: boolean; canReview: boolean } | null;
 };
 
-/** The product with its detail columns; null when unknown or withdrawn. */
+/**
+ * The product with its detail columns, its pairings and options, and (for a member) what the page
+ * shows them alone: one statement, so a product page costs one round trip (decision 471). Null when
+ * unknown or withdrawn.
+ */
 export async function findDetail(db: Queryable, itemCd: string, mberNo: string | null): Promise<DetailRow | null> {
   const [row] = await queryRows<DetailRow>(
     db,
@@ -34,30 +42,32 @@ export async function findDetail(db: Queryable, itemCd: string, mberNo: string |
         p.description, p.aroma, p.palate, p.finish, p.body, p.sweetness, p.acidity, p.tannin,
         p.member_price as "memberPrice", p.emp_price as "empPrice", p.event_price as "eventPrice",
         p.event_nm as "eventNm", p.event_end_date::text as "eventEndDate",
-        (select count(*) from product_stock s where s.item_cd = p.item_cd and s.qty > 0) as "storesInStock"
+        (select count(*) from product_stock s where s.item_cd = p.item_cd and s.qty > 0) as "storesInStock",
+        coalesce((select json_agg(json_build_object('cd', pp.pairing_cd, 'cdNm', coalesce(c.cd_nm, pp.pairing_cd))
+            order by c.sort_ordr nulls last, pp.pairing_cd)
+          from product_pairings pp
+          left join common_codes c on c.grp_cd = ${CATALOGUE_CODE_GROUPS.pairing} and c.cd = pp.pairing_cd
+          where pp.item_cd = p.item_cd), '[]'::json) as pairings,
+        coalesce((select json_agg(json_build_object('optItemCd', o.opt_item_cd, 'optClasCd', o.opt_clas_cd,
+            'optClasNm', o.opt_clas_nm, 'saleUprc', o.sale_uprc, 'soldOut', o.stock_qty <= 0)
+            order by o.opt_clas_cd, o.opt_item_cd)
+          from product_options o where o.item_cd = p.item_cd), '[]'::json) as options,
+        ${mberNo ? viewerOf(mberNo) : sql`null::json`} as viewer
       from products p ${summaryJoins}
       where p.item_cd = ${itemCd} and p.use_yn`,
   );
   return row ?? null;
 }
 
-export async function findPairings(db: Queryable, itemCd: string) {
-  return queryRows<{ cd: string; cdNm: string }>(
-    db,
-    sql`select pp.pairing_cd as cd, coalesce(c.cd_nm, pp.pairing_cd) as "cdNm"
-      from product_pairings pp
-      left join common_codes c on c.grp_cd = ${CATALOGUE_CODE_GROUPS.pairing} and c.cd = pp.pairing_cd
-      where pp.item_cd = ${itemCd} order by c.sort_ordr nulls last, pp.pairing_cd`,
-  );
-}
-
-export async function findOptions(db: Queryable, itemCd: string) {
-  return queryRows<{ optItemCd: string; optClasCd: string; optClasNm: string; saleUprc: number; soldOut: boolean }>(
-    db,
-    sql`select opt_item_cd as "optItemCd", opt_clas_cd as "optClasCd", opt_clas_nm as "optClasNm",
-        sale_uprc as "saleUprc", stock_qty <= 0 as "soldOut"
-      from product_options where item_cd = ${itemCd} order by opt_clas_cd, opt_item_cd`,
-  );
+/** The member's employee flag, restock sign-up and review eligibility for the product `p`. */
+function viewerOf(mberNo: string) {
+  return sql`(select json_build_object('isEmp', m.is_emp,
+      'restockAlarm', exists (select 1 from restock_alarms ra
+        where ra.mber_no = m.mber_no and ra.item_cd = p.item_cd and ra.notified_at is null),
+      'canReview', exists (select 1 from orders o join order_items i on i.order_no = o.order_no
+          where o.mber_no = m.mber_no and i.item_cd = p.item_cd and o.order_stat_cd in (${inList(REVIEWABLE_ORDER_STATUSES)}))
+        and not exists (select 1 from reviews r where r.mber_no = m.mber_no and r.item_cd = p.item_cd))
+    from members m where m.mber_no = ${mberNo})`;
 }
 
 /** Stock per store, store order; every store, with 0 where the product is not listed. */
@@ -69,18 +79,4 @@ export async function findStock(db: Queryable, itemCd: string, inStockOnly: bool
       where true ${inStockOnly ? sql`and ps.qty > 0` : sql``} ${tnantCd ? sql`and s.tnant_cd = ${tnantCd}` : sql``}
       order by s.tnant_cd`,
   );
-}
-
-/** Who asks: employee flag, restock sign-up and review eligibility for this item. */
-export async function findViewer(db: Queryable, mberNo: string, itemCd: string) {
-  const [row] = await queryRows<{ isEmp: boolean; restockAlarm: boolean; canReview: boolean }>(
-    db,
-    sql`select m.is_emp as "isEmp",
-        exists (select 1 from restock_alarms ra where ra.mber_no = m.mber_no and ra.item_cd = ${itemCd} and ra.notified_at is null) as "restockAlarm",
-        exists (select 1 from orders o join order_items i on i.order_no = o.order_no
-          where o.mber_no = m.mber_no and i.item_cd = ${itemCd} and o.order_stat_cd in (${inList(REVIEWABLE_ORDER_STATUSES)}))
-        and not exists (select 1 from reviews r where r.mber_no = m.mber_no and r.item_cd = ${itemCd}) as "canReview"
-      from members m where m.mber_no = ${mberNo}`,
-  );
-  return row ?? null;
 }

@@ -144,14 +144,12 @@ export async function productDetail(
   mberNo: string | null,
 ): Promise<ProductDetail> {
   const now = deps.clock();
-  const row = await deps.detail.findDetail(deps.db, itemCd, mberNo);
-  if (!row) throw new AppError("notFound", "상품을 찾을 수 없습니다");
-  const [pairings, options, stock, viewer] = await Promise.all([
-    deps.detail.findPairings(deps.db, itemCd),
-    deps.detail.findOptions(deps.db, itemCd),
+  const [row, stock] = await Promise.all([
+    deps.detail.findDetail(deps.db, itemCd, mberNo),
     tnantCd ? deps.detail.findStock(deps.db, itemCd, false, tnantCd) : Promise.resolve([] as StoreStock[]),
-    mberNo ? deps.detail.findViewer(deps.db, mberNo, itemCd) : Promise.resolve(null),
   ]);
+  if (!row) throw new AppError("notFound", "상품을 찾을 수 없습니다");
+  const { pairings, options, viewer } = row;
   const today = seoulDate(now);
   const eventOn =
     row.eventPrice !== null && row.eventNm !== null && row.eventEndDate !== null && row.eventEndDate >= today;
