@@ -1,6 +1,7 @@
 import { CATALOGUE_CODE_GROUPS } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../app/query";
+import { member, type TestServer } from "./harness";
 
 export const PRODUCT = "/product-api/v1.0.0/api";
 
@@ -44,6 +45,13 @@ export async function insertMembers(db: Db, count: number): Promise<string[]> {
       from members where login_id = 'demo'`);
   }
   return ids;
+}
+
+/** A new member of the test's own (demo's password), signed in: their member headers and number. */
+export async function newSignedInMember(t: TestServer) {
+  const [loginId] = await insertMembers(t.database.db, 1);
+  const { access, res } = await t.login(loginId!);
+  return { headers: member(access), mberNo: (res.body.data as { mberNo: string }).mberNo };
 }
 
 /** The review report reasons (the catalogue seed has them; a test database may not yet). */

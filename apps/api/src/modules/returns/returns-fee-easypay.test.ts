@@ -2,8 +2,8 @@ import type { ReturnDetail } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../app/query";
-import { insertMembers } from "../../test/engagement-helper";
-import { member, startTestServer, type TestServer } from "../../test/harness";
+import { newSignedInMember } from "../../test/engagement-helper";
+import { startTestServer, type TestServer } from "../../test/harness";
 import { registerEasyPayCard } from "../../test/sandbox-pay";
 import { addAddress, receivedOrder } from "./returns.test-helper";
 
@@ -17,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newMember() {
-  const [loginId] = await insertMembers(t.database.db, 1);
-  const { access, res } = await t.login(loginId!);
-  return { headers: member(access), mberNo: (res.body.data as { mberNo: string }).mberNo };
-}
+const newMember = () => newSignedInMember(t);
 
 /** A change-of-mind return picked up by courier from a delivered order: 3,000 won of fee due. */
 async function feeDue(m: { headers: Record<string, string>; mberNo: string }) {

@@ -5,8 +5,8 @@ import type { PaymentsDeps } from "../../adapters/payment/payments.usecases";
 import { createSandboxGateway } from "../../adapters/payment/sandbox/sandbox.gateway";
 import { queryRows } from "../../app/query";
 import { plainProducts } from "../../test/checkout-fixtures";
-import { imageBytes, insertMembers, upload } from "../../test/engagement-helper";
-import { member, startTestServer, type TestServer } from "../../test/harness";
+import { imageBytes, newSignedInMember, upload } from "../../test/engagement-helper";
+import { startTestServer, type TestServer } from "../../test/harness";
 import { paySandbox } from "../../test/sandbox-pay";
 import { retryPendingRefunds } from "./returns.jobs";
 import { addAddress, receivedOrder } from "./returns.test-helper";
@@ -22,11 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newMember() {
-  const [loginId] = await insertMembers(t.database.db, 1);
-  const { access, res } = await t.login(loginId!);
-  return { headers: member(access), mberNo: (res.body.data as { mberNo: string }).mberNo };
-}
+const newMember = () => newSignedInMember(t);
 const ask = (headers: Record<string, string>, body: unknown) => t.call(USER, { method: "POST", body, headers });
 const asked = async (headers: Record<string, string>, body: unknown) => {
   const res = await ask(headers, body);

@@ -2,8 +2,8 @@ import type { ReturnDetail } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../app/query";
-import { insertMembers } from "../../test/engagement-helper";
-import { member, startTestServer, type TestServer } from "../../test/harness";
+import { newSignedInMember } from "../../test/engagement-helper";
+import { startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
 import { paySandbox, registerEasyPayCard } from "../../test/sandbox-pay";
 import { addAddress, receivedOrder } from "./returns.test-helper";
@@ -29,11 +29,7 @@ describe.skipIf(!TEST_DATABASE_URL)("returns on PostgreSQL", () => {
     await drop?.();
   });
 
-  async function newMember() {
-    const [loginId] = await insertMembers(t.database.db, 1);
-    const { access, res } = await t.login(loginId!);
-    return { headers: member(access), mberNo: (res.body.data as { mberNo: string }).mberNo };
-  }
+  const newMember = () => newSignedInMember(t);
   const ask = (headers: Record<string, string>, body: unknown) => t.call(USER, { method: "POST", body, headers });
 
   it("two parallel requests for the same units make one return", async () => {

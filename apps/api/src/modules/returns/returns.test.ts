@@ -2,7 +2,7 @@ import type { ReturnDetail, ReturnEligibility } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../app/query";
-import { imageBytes, insertMembers, upload } from "../../test/engagement-helper";
+import { imageBytes, newSignedInMember, upload } from "../../test/engagement-helper";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { receivedOrder } from "./returns.test-helper";
 
@@ -17,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newMember() {
-  const [loginId] = await insertMembers(t.database.db, 1);
-  const { access, res } = await t.login(loginId!);
-  return { headers: member(access), mberNo: (res.body.data as { mberNo: string }).mberNo };
-}
+const newMember = () => newSignedInMember(t);
 const ask = (headers: Record<string, string>, body: unknown) => t.call(USER, { method: "POST", body, headers });
 const asked = async (headers: Record<string, string>, body: unknown) => {
   const res = await ask(headers, body);

@@ -1,7 +1,7 @@
 import type { RouletteEvent, RouletteSpinPage, RouletteSpinResult } from "@cellar/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertMembers, insertOrder } from "../../test/engagement-helper";
-import { member, startTestServer, type TestServer } from "../../test/harness";
+import { insertOrder, newSignedInMember } from "../../test/engagement-helper";
+import { startTestServer, type TestServer } from "../../test/harness";
 import { certainWheel } from "./roulette.test-helper";
 
 const USER = "/user-api/v1.0.0/api";
@@ -17,11 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A new member, signed in: headers and member number. */
-async function newMember() {
-  const [loginId] = await insertMembers(t.database.db, 1);
-  const { access, res } = await t.login(loginId!);
-  return { headers: member(access), mberNo: (res.body.data as { mberNo: string }).mberNo };
-}
+const newMember = () => newSignedInMember(t);
 const create = async (body: unknown) => {
   const res = await t.call(MNGR, { method: "POST", body, headers: store });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
