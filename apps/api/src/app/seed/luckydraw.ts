@@ -53,7 +53,8 @@ export async function seedLuckyDrawsIfEmpty(db: Db, demo: string): Promise<boole
       hibiki: await bottle(tx, "히비키", "W0012"),
       balvenie: await bottle(tx, "발베니", "W0012"),
       macallan: await bottle(tx, "맥캘란", "W0012"),
-      opus: await bottle(tx, "오퍼스 원", "W0012"),
+      // The brand alone would pick its priciest catalogue bottle, a Carmenère; the draw is the cabernet.
+      opus: await bottle(tx, "오퍼스 원 카베르네 소비뇽 2023", "W0012"),
     };
     const draw = (
       luckyDrawCd: string,
