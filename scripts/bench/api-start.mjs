@@ -12,8 +12,7 @@
 // Exits 1 when a budget is missed.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { cleanupAll, freePort, onCleanup, spawnChild, stopChild, tempDir, waitForUrl } from "./lib/proc.mjs";
+import { cleanupAll, freePort, spawnChild, stopChild, tempDir, throwawayPostgres, waitForUrl } from "./lib/proc.mjs";
 import { median } from "./lib/report.mjs";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -23,25 +22,8 @@ const POLL_MS = 20;
 
 /** A fresh PostgreSQL database: its URL, and a drop for the end of the round. */
 async function freshPostgres() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const name = `cellar_apibench_${Date.now()}_${randomBytes(2).toString("hex")}`;
-  await admin.query(`create database ${name}`).finally(() => admin.end());
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`).finally(() => c.end());
-  };
-  const forget = onCleanup(drop);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    done: async () => {
-      forget();
-      await drop();
-    },
-  };
+  const { url, drop } = await throwawayPostgres(ADMIN_URL);
+  return { env: { DATABASE_URL: url.toString() }, done: drop };
 }
 
 /** A fresh PGlite data folder (DATA_DIR), removed with the bench's temp dirs. */

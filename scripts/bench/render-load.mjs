@@ -5,19 +5,17 @@
 // p99 ≤ 150 ms, throughput ≥ 1.5 % of the bare route. A fresh database (cellar_bench_<time>) on the
 // local server (BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) is created,
 // migrated and seeded by the app's first start, and dropped afterwards.
-import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
-import pg from "pg";
 import {
   API,
   apiCall,
   freePort,
   IN_APP_UA,
-  onCleanup,
   signIn,
   spawnChild,
   startCellar,
   stopChild,
+  throwawayPostgres,
   waitForUrl,
 } from "./lib/proc.mjs";
 import { BUDGETS, cell, median, meets, section, table } from "./lib/report.mjs";
@@ -98,30 +96,6 @@ async function checkAnswer(url, headers, names) {
   return { bytes: body.length, shown: names.find((n) => body.includes(n)) ?? null };
 }
 
-async function createDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-  const name = `cellar_bench_${stamp}_${randomBytes(2).toString("hex")}`;
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    try {
-      await c.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await c.end();
-    }
-  };
-  return { name, url: url.toString(), drop };
-}
-
 /**
  * Measures the targets `runs` rounds; answers one row per target (medians, misses, every round) and
  * prints the table. A failure is recorded on the rows (a missing figure never passes).
@@ -135,12 +109,10 @@ export async function runRenderLoad({ runs }) {
   let db;
   let server;
   let bareChild;
-  let unregister = () => {};
   try {
-    db = await createDatabase();
-    unregister = onCleanup(db.drop);
+    db = await throwawayPostgres(ADMIN_URL, "cellar_bench");
     console.log(`  database ${db.name} (dropped afterwards); starting the app as npm start does…`);
-    server = await startCellar({ databaseUrl: db.url, env: { ACCESS_TOKEN_TTL_SECONDS: "3600" } });
+    server = await startCellar({ databaseUrl: db.url.toString(), env: { ACCESS_TOKEN_TTL_SECONDS: "3600" } });
     console.log(`  ${server.base} up in ${(server.startMs / 1000).toFixed(1)} s (${server.db})`);
     if (server.db !== "postgres") throw new Error(`the app runs on ${server.db}, not PostgreSQL`);
     const barePort = await freePort();
@@ -196,7 +168,6 @@ export async function runRenderLoad({ runs }) {
   } finally {
     await stopChild(bareChild);
     await stopChild(server?.child);
-    unregister();
     await db?.drop().catch((e) => console.error(`  could not drop ${db.name}: ${e.message}`));
   }
   return { rows, bare, connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S };

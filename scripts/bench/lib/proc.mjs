@@ -218,21 +218,26 @@ export async function signIn(base, user = DEMO) {
 }
 
 /**
- * A fresh PostgreSQL database on the server `adminUrl` names (cellar_apibench_<time>), dropped at
- * cleanup: its name and URL.
+ * A fresh PostgreSQL database on the server `adminUrl` names (`<prefix>_<time>_<hex>`), dropped at
+ * cleanup or earlier by its `drop()`: its name, URL and drop.
  */
-export async function throwawayPostgres(adminUrl) {
+export async function throwawayPostgres(adminUrl, prefix = "cellar_apibench") {
   const { default: pg } = await import("pg");
-  const name = `cellar_apibench_${Date.now()}_${randomBytes(2).toString("hex")}`;
+  const name = `${prefix}_${Date.now()}_${randomBytes(2).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`).finally(() => admin.end());
-  onCleanup(async () => {
+  const dropNow = async () => {
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
     await c.query(`drop database if exists ${name} with (force)`).finally(() => c.end());
-  });
+  };
+  const forget = onCleanup(dropNow);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { name, url };
+  const drop = async () => {
+    forget();
+    await dropNow();
+  };
+  return { name, url, drop };
 }

@@ -204,11 +204,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCatalogueArea(app, router, { db: database.db, clock, logger });
   registerEngagementArea(app, router, { db: database.db, clock, logger });
   // Cart, checkout and payment (issue 6); fixed order paths are mounted before `/api/orders/:orderNo`.
-  registerCheckoutRoutes(router, { db: database.db, clock, payments: paymentsDeps, onOrderPaid: keepPaidOrder });
+  const checkoutGiven = { db: database.db, clock, payments: paymentsDeps, onOrderPaid: keepPaidOrder };
+  registerCheckoutRoutes(router, checkoutGiven);
   // Unpaid orders past their hold give back what they held, whoever placed them (decision 456).
-  if (deps.jobs)
-    startCheckoutJobs({ db: database.db, clock, payments: paymentsDeps, onOrderPaid: keepPaidOrder }, logger);
-  registerEasyPayRoutes(router, { db: database.db, clock, payments: paymentsDeps, onOrderPaid: keepPaidOrder });
+  if (deps.jobs) startCheckoutJobs(checkoutGiven, logger);
+  registerEasyPayRoutes(router, checkoutGiven);
   registerStoreOrderRoutes(router, { db: database.db, clock, payments: paymentsDeps }, config.mngrApiKey);
   // The chain's content (issue 21): notices, FAQ, events, and their store side.
   registerContentRoutes(router, { db: database.db, clock });

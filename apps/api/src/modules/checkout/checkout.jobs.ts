@@ -18,8 +18,13 @@ export function startCheckoutJobs(given: CheckoutGiven, logger: Logger, interval
   return startRepeatingJob(
     "order holds",
     async () => {
+      // A full batch may leave more behind: sweep again until one comes back short.
       let released = 0;
-      for (let due = EXPIRED_HOLDS_BATCH; due === EXPIRED_HOLDS_BATCH; released += due) due = await expireHolds(deps);
+      let due: number;
+      do {
+        due = await expireHolds(deps);
+        released += due;
+      } while (due === EXPIRED_HOLDS_BATCH);
       if (released) logger.info({ released }, "unpaid orders past their hold released");
     },
     logger,

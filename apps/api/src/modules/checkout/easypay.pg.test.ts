@@ -1,11 +1,11 @@
-import type { EasyPayResult, OrderStart } from "@cellar/contracts";
+import type { OrderStart } from "@cellar/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../app/query";
 import { COMMERCE, plainProducts } from "../../test/checkout-fixtures";
 import { member, startTestServer, type TestServer } from "../../test/harness";
 import { createPgTestDatabase, TEST_DATABASE_URL } from "../../test/pg-harness";
-import { paySandbox } from "../../test/sandbox-pay";
+import { registerEasyPayCard } from "../../test/sandbox-pay";
 
 /** Trials of the parallel password test (each a fresh order; more for a closer look). */
 const TRIALS = 10;
@@ -30,17 +30,7 @@ describe.skipIf(!TEST_DATABASE_URL)("easy pay under concurrency on PostgreSQL", 
       )
     )[0]!.mberNo;
     item = (await plainProducts(t.database.db, 1, "T0002", 1000))[0]!;
-    const start = (await call("POST", "/api/easypay/cards", { returnPath: "/easypayment" })).body.data as {
-      regNo: string;
-      payUrl: string;
-    };
-    const page = await paySandbox(t, start.payUrl);
-    const card = await call("POST", "/api/easypay/cards/confirm", {
-      regNo: start.regNo,
-      billkey: page.query.billkey,
-      password: "000000",
-    });
-    billkey = (card.body.data as EasyPayResult).billkey;
+    billkey = await registerEasyPayCard(t, staff);
   });
   afterAll(async () => {
     await t?.close();

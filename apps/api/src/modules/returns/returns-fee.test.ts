@@ -7,7 +7,7 @@ import { queryRows } from "../../app/query";
 import { plainProducts } from "../../test/checkout-fixtures";
 import { imageBytes, newSignedInMember, upload } from "../../test/engagement-helper";
 import { startTestServer, type TestServer } from "../../test/harness";
-import { paySandbox } from "../../test/sandbox-pay";
+import { paySandbox, registerEasyPayCard } from "../../test/sandbox-pay";
 import { retryPendingRefunds } from "./returns.jobs";
 import { addAddress, receivedOrder } from "./returns.test-helper";
 
@@ -225,21 +225,7 @@ describe("refunds go back the way the money came", () => {
 
   it("an order paid by easy pay, returned whole: the whole charge is cancelled on the billing key", async () => {
     const m = await newMember();
-    const reg = (
-      await t.call(`${ORDERS}/easypay/cards`, {
-        method: "POST",
-        body: { returnPath: "/easypayment" },
-        headers: m.headers,
-      })
-    ).body.data as { regNo: string; payUrl: string };
-    const page = await paySandbox(t, reg.payUrl);
-    const card = (
-      await t.call(`${ORDERS}/easypay/cards/confirm`, {
-        method: "POST",
-        body: { regNo: reg.regNo, billkey: page.query.billkey, password: "000000" },
-        headers: m.headers,
-      })
-    ).body.data as { billkey: string };
+    const card = { billkey: await registerEasyPayCard(t, m.headers) };
     const easyPay = async (s: OrderStart) => {
       const paid = await t.call(`${ORDERS}/orders/${s.orderNo}/easypay`, {
         method: "POST",
