@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, nativeCalls, submitLogin, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { memberCall } from "./checkout-helpers";
 
 // English: checks English texts ('added to wish list') and accessible names (one test reads the page in Korean).
 test.use({ lang: "en" });
@@ -105,7 +106,8 @@ test("the options sheet: option, quantity within limits and the total", async ({
 
 test("the wish-list heart shows its toasts, also when the call fails, and the list is on my page", async ({ page }) => {
   await signIn(page);
-  // W0002 and W0004 are not in demo's seeded wish-list
+  // W0002 and W0004 are not in demo's seeded wish-list; a retry starts from there too
+  for (const itemCd of ["W0002", "W0004"]) await memberCall(page, "DELETE", `${API}/attention/${itemCd}`);
   await page.goto("/product/W0004");
   const add = page.getByRole("button", { name: "Add to wish list" });
   await add.click();
@@ -130,11 +132,14 @@ test("the wish-list heart shows its toasts, also when the call fails, and the li
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await page.unroute(`**${API}/attention*`);
 
-  // two more items in the wish-list (newest first on my page)
-  await add.click();
+  // two more items in the wish-list (newest first on my page). The heart turns at once; the call
+  // is awaited before leaving the page, or the navigation could cancel it
+  const added = () =>
+    page.waitForResponse((r) => r.url().endsWith(`${API}/attention`) && r.request().method() === "POST");
+  await Promise.all([added(), add.click()]);
   await expect(page.getByRole("button", { name: "Remove from wish list" })).toBeVisible();
   await page.goto("/product/W0002");
-  await page.getByRole("button", { name: "Add to wish list" }).click();
+  await Promise.all([added(), page.getByRole("button", { name: "Add to wish list" }).click()]);
   await expect(page.getByRole("button", { name: "Remove from wish list" })).toHaveAttribute("aria-pressed", "true");
   await page.goto("/my");
   const section = page.getByRole("region", { name: /My wish list/ });
