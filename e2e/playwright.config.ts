@@ -42,7 +42,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${MAIN_PORT}`,
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: Number(process.env.E2E_SCALE ?? 2),
     isMobile: true,
     hasTouch: true,
     locale: "ko-KR",
@@ -62,26 +62,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium" }],
-  webServer: [
-    ...Array.from({ length: WORKERS }, (_, index) => ({
-      command: `node e2e/serve.mjs main-${index}`,
-      cwd: "..",
-      url: `http://127.0.0.1:${workerPort(index)}/healthz`,
-      env: serverEnv(workerPort(index)),
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore" as const,
-      stderr: "pipe" as const,
-    })),
-    {
-      command: "node e2e/serve.mjs short-ttl",
-      cwd: "..",
-      url: `http://127.0.0.1:${SHORT_TTL_PORT}/healthz`,
-      env: serverEnv(SHORT_TTL_PORT, { ACCESS_TOKEN_TTL_SECONDS: "3" }),
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
+  // Every server at once (e2e/serve.mjs): one per worker, then the short-lived-token one.
+  webServer: {
+    command: "node e2e/serve.mjs",
+    cwd: "..",
+    env: {
+      E2E_SERVERS: JSON.stringify([
+        ...Array.from({ length: WORKERS }, (_, index) => ({
+          name: `main-${index}`,
+          env: serverEnv(workerPort(index)),
+        })),
+        { name: "short-ttl", env: serverEnv(SHORT_TTL_PORT, { ACCESS_TOKEN_TTL_SECONDS: "3" }) },
+      ]),
     },
-  ],
+    wait: { stdout: /e2e servers ready/ },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
 });

@@ -1,15 +1,10 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, submitLogin, test } from "../fixtures/app";
+import { DEMO, expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { signIn } from "../fixtures/sign-in";
 
 // English: home and its pages check English texts and accessible names (the screenshots are Korean).
 test.use({ lang: "en" });
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await submitLogin(page, DEMO);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-}
 
 /** Signs in with the UI in Korean (the login form's fields by name). */
 async function signInKorean(page: Page) {
@@ -96,6 +91,7 @@ test("promotion and exhibition pages open from home", async ({ page }) => {
 
 test("a member sees the members-only corner and its pages", async ({ page }) => {
   await signIn(page);
+  await page.goto("/");
   const corner = section(page, "member");
   await expect(corner).toBeVisible();
   await expect(corner.getByRole("heading", { name: `Members only, for ${DEMO.name}` })).toBeVisible();
@@ -116,6 +112,7 @@ test("a member sees the members-only corner and its pages", async ({ page }) => 
 
 test("viewed goods appear on home newest first", async ({ page }) => {
   await signIn(page);
+  await page.goto("/");
   await expect(section(page, "viewed")).toHaveCount(0);
   const ranking = section(page, "ranking").locator("article[data-item-cd]");
   // the ranking rail may still be loading: read its codes once two cards are there

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, submitLogin, test } from "../fixtures/app";
+import { expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { signIn } from "../fixtures/sign-in";
 
 const cards = (page: Page) => page.locator("main article[data-item-cd]");
 
@@ -85,9 +86,7 @@ test.describe("in Korean", () => {
 });
 
 test("back from a product restores the list and its place", async ({ page }) => {
-  await page.goto("/login");
-  await submitLogin(page, DEMO);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await signIn(page);
   await page.goto("/product?category=20&sort=02");
   await expect(cards(page)).toHaveCount(10);
   await scrollUntil(page, 20);

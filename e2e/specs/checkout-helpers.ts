@@ -1,14 +1,11 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, submitLogin } from "../fixtures/app";
+import { expect } from "../fixtures/app";
 
 export const COMMERCE = "/commerce-api/v1.0.0/api";
 export const PRODUCT = "/product-api/v1.0.0/api";
 
-export async function signIn(page: Page, user: { loginId: string; password: string } = DEMO) {
-  await page.goto("/login");
-  await submitLogin(page, user);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-}
+/** Signs in through the login API (e2e/fixtures/sign-in): the page is on no app page until the next goto. */
+export { signIn } from "../fixtures/sign-in";
 
 /** A member call with the signed-in page's tokens (test set-up only: emptying the cart). */
 export async function memberCall<T>(page: Page, method: "GET" | "POST" | "DELETE", path: string, data?: unknown) {

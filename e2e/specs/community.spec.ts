@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { BASIC, DEMO, expect, nativeCalls, submitLogin, test } from "../fixtures/app";
+import { BASIC, DEMO, expect, nativeCalls, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { signIn } from "../fixtures/sign-in";
 
 // Korean, the language most members use; the screenshots are the Korean screens.
 test.describe.configure({ mode: "serial" });
@@ -10,12 +11,6 @@ const API = "/product-api/v1.0.0/api";
 const stamp = Date.now().toString(36);
 const POST_TEXT = `오늘 마신 와인 기록 ${stamp}\n향이 정말 좋았어요 https://cellar.example/notes`;
 let postNo = "";
-
-async function signIn(page: Page, user: { loginId: string; password: string }) {
-  await page.goto("/login");
-  await submitLogin(page, user);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-}
 
 /** A real PNG photo (a wine-coloured gradient), drawn in the page; the server resizes it. */
 async function photo(page: Page): Promise<Buffer> {

@@ -1,16 +1,10 @@
-import type { Page } from "@playwright/test";
-import { DEMO, expect, submitLogin, test } from "../fixtures/app";
+import { DEMO, expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { signIn } from "../fixtures/sign-in";
 import { newPerson, signUp } from "./account-helpers";
 
 // English: checks the spec's English wording ('D-DAY', 'no usable coupons') and English accessible names.
 test.use({ lang: "en" });
-
-async function signIn(page: Page, user: { loginId: string; password: string } = DEMO) {
-  await page.goto("/login");
-  await submitLogin(page, user);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-}
 
 test("/membership shows the grade, progress to the next grade, every grade and the stamps", async ({ page }) => {
   await signIn(page);

@@ -1,18 +1,13 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, nativeCalls, submitLogin, test } from "../fixtures/app";
+import { DEMO, expect, nativeCalls, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { signIn } from "../fixtures/sign-in";
 import { memberCall } from "./checkout-helpers";
 
 // English: checks English texts ('added to wish list') and accessible names (one test reads the page in Korean).
 test.use({ lang: "en" });
 
 const API = "/product-api/v1.0.0/api";
-
-async function signIn(page: Page, user: { loginId: string; password: string } = DEMO) {
-  await page.goto("/login");
-  await submitLogin(page, user);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-}
 
 async function scrollTo(page: Page, heading: string) {
   await page.getByRole("heading", { name: heading }).evaluate((el) => {

@@ -1,15 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { BASIC, DEMO, expect, submitLogin, test } from "../fixtures/app";
+import { BASIC, expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { signIn } from "../fixtures/sign-in";
 
 // English: the review flows check their English texts and accessible names.
 test.use({ lang: "en" });
-
-async function signIn(page: Page, user: { loginId: string; password: string } = DEMO) {
-  await page.goto("/login");
-  await submitLogin(page, user);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-}
 
 /** A real PNG photo (a wine-coloured gradient with a label), drawn in the page. */
 async function photo(page: Page): Promise<Buffer> {

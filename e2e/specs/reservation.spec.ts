@@ -36,6 +36,7 @@ test("from home: 2 bottles pre-ordered for a store, paid by card, in /reservatio
 }) => {
   await signIn(page, DEMO);
   const gift = await memberCall<Preorder>(page, "GET", `${API}/products/${GIFT}`);
+  await page.goto("/");
   await page.getByRole("link", { name: /^예약 구매/ }).click();
   await expect(page).toHaveURL(/\/reservation\/list$/);
   await expect(page.getByRole("tab", { name: "예약 중" })).toHaveAttribute("aria-selected", "true");
