@@ -42,7 +42,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${MAIN_PORT}`,
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: Number(process.env.E2E_SCALE ?? 2),
+    deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale: "ko-KR",
