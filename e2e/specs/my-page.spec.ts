@@ -49,6 +49,8 @@ test.describe.configure({ timeout: 60_000 });
 test("my page groups what the member has, with counts, and every link of it lands on a working screen", async ({
   page,
 }) => {
+  // 22 and more screens opened one after another: 41–46 s on a slow 2-core machine, 60 s once on CI
+  test.setTimeout(120_000);
   await signIn(page);
   await page.goto("/my");
   for (const group of ["쇼핑 정보", "혜택", "활동", "이벤트", "설정·정보", "고객센터"]) {

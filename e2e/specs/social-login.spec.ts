@@ -18,6 +18,8 @@ async function approveOnProvider(page: Page, provider: string, email: string, na
 }
 
 test("a new person joins with Kakao, signs out, and signs in again with Kakao", async ({ page }) => {
+  // a join through the provider, a sign-out and a second trip: 22–25 s on a slow 2-core machine
+  test.setTimeout(60_000);
   const person = newPerson({ name: "카카오" });
   const email = snsEmail("kakao");
   await page.goto("/login");
