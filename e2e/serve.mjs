@@ -38,6 +38,7 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
 const template = join(root, "e2e/.tmp/template");
 rmSync(template, { recursive: true, force: true });
 {
+  // on the first server's address, free again before the servers start
   const seeding = start(servers[0].env, template);
   const exited = new Promise((resolve) => seeding.on("exit", resolve));
   let done = false;
@@ -53,6 +54,7 @@ rmSync(template, { recursive: true, force: true });
   await exited;
 }
 
+let stopping = false;
 const children = servers.map(({ name, env }) => {
   const dataDir = join(root, "e2e/.tmp", name);
   rmSync(dataDir, { recursive: true, force: true });
@@ -66,7 +68,6 @@ const children = servers.map(({ name, env }) => {
   return child;
 });
 
-let stopping = false;
 function stop(code) {
   stopping = true;
   for (const child of children) child.kill("SIGTERM");

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
-import { COMMERCE, emptyCart, memberCall, PRODUCT, payOnSandbox, signIn } from "./checkout-helpers";
+import { signIn } from "../fixtures/sign-in";
+import { COMMERCE, emptyCart, memberCall, PRODUCT, payOnSandbox } from "./checkout-helpers";
 
 /**
  * Issue 25, the address book: an address added through the Korean address search, edited, made the

@@ -4,9 +4,6 @@ import { expect } from "../fixtures/app";
 export const COMMERCE = "/commerce-api/v1.0.0/api";
 export const PRODUCT = "/product-api/v1.0.0/api";
 
-/** Signs in through the login API (e2e/fixtures/sign-in): the page is on no app page until the next goto. */
-export { signIn } from "../fixtures/sign-in";
-
 /** A member call with the signed-in page's tokens (test set-up only: emptying the cart). */
 export async function memberCall<T>(page: Page, method: "GET" | "POST" | "DELETE", path: string, data?: unknown) {
   const headers = await page.evaluate(() => ({

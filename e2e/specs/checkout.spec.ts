@@ -1,5 +1,6 @@
 import { DEMO, expect, pressNativeBack, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { signIn } from "../fixtures/sign-in";
 import {
   addInStockToCart,
   addToCartFromStore,
@@ -12,7 +13,6 @@ import {
   memberCall,
   payOnSandbox,
   registerEasyPayCard,
-  signIn,
   won,
 } from "./checkout-helpers";
 

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
-import { COMMERCE, emptyCart, memberCall, signIn } from "./checkout-helpers";
+import { signIn } from "../fixtures/sign-in";
+import { COMMERCE, emptyCart, memberCall } from "./checkout-helpers";
 
 /** Issue 21, the chain's content, in Korean: notices, FAQ, terms and an event's sign-up. */
 

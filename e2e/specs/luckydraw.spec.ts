@@ -2,8 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { BASIC, DEMO, expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { signIn } from "../fixtures/sign-in";
 import { E2E_MNGR_API_KEY } from "../playwright.config";
-import { memberCall, payOnSandbox, signIn } from "./checkout-helpers";
+import { memberCall, payOnSandbox } from "./checkout-helpers";
 
 /**
  * Issue 22, lucky draws, in Korean inside the app: demo and basic enter a fresh one-winner draw

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
-import { COMMERCE, emptyCart, memberCall, PRODUCT, signIn } from "./checkout-helpers";
+import { signIn } from "../fixtures/sign-in";
+import { COMMERCE, emptyCart, memberCall, PRODUCT } from "./checkout-helpers";
 
 /**
  * Issue 25: my page is the hub of what a member has, and nothing the app links leads nowhere. The

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, submitLogin, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { signIn } from "../fixtures/sign-in";
 import { E2E_MNGR_API_KEY } from "../playwright.config";
-import { memberCall, payOnSandbox, signIn } from "./checkout-helpers";
+import { memberCall, payOnSandbox } from "./checkout-helpers";
 
 /**
  * Issue 24, pre-orders, in Korean inside the app: from home the demo pre-orders two bottles of the

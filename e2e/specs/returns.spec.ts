@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { signIn } from "../fixtures/sign-in";
 import { E2E_MNGR_API_KEY } from "../playwright.config";
-import { digits, memberCall, payOnSandbox, signIn } from "./checkout-helpers";
+import { digits, memberCall, payOnSandbox } from "./checkout-helpers";
 
 const RETURNS = "/user-api/v1.0.0/api/returns";
 

@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { DEMO, expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { signIn } from "../fixtures/sign-in";
 import { E2E_MNGR_API_KEY } from "../playwright.config";
-import { signIn } from "./checkout-helpers";
 
 /** Issue 22, the roulette: the seeded event's odds, a spin that lands a coupon in /coupon, my spins. */
 

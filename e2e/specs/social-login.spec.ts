@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { BASIC, expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { signIn } from "../fixtures/sign-in";
 import { approveCertification, newPerson } from "./account-helpers";
-import { signIn } from "./checkout-helpers";
 
 /** Issue 25, social sign-in with the API's sandbox provider (Kakao, Naver, Apple; decisions 430–436). */
 

@@ -1,7 +1,8 @@
 import { BASIC, DEMO, expect, submitLogin, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
+import { signIn } from "../fixtures/sign-in";
 import { E2E_MNGR_API_KEY } from "../playwright.config";
-import { agreeOnSheet, COMMERCE, emptyCart, memberCall, PRODUCT, payOnSandbox, signIn } from "./checkout-helpers";
+import { agreeOnSheet, COMMERCE, emptyCart, memberCall, PRODUCT, payOnSandbox } from "./checkout-helpers";
 
 /** Issue 23, wine keep: the demo's seeded keeps by store, one keep's barcode, a hand-over at the store. */
 

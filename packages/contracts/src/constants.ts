@@ -16,6 +16,8 @@ export type TokenHeader = (typeof TOKEN_HEADERS)[number];
  * page navigations carry no headers. The API itself authenticates by the header alone.
  */
 export const SESSION_COOKIE = "cellar_at";
+/** The localStorage key of the web app's persisted session store (the signed-in member). */
+export const SESSION_STORAGE_KEY = "cellar-session";
 /** The UI language as a cookie (`en` when localStorage.lang is 'en'): the server renders Korean only (decision 310). */
 export const LANG_COOKIE = "cellar_lang";
 

@@ -1,4 +1,4 @@
-import type { LoginUserInfo, UserInfo } from "@cellar/contracts/client";
+import { type LoginUserInfo, SESSION_STORAGE_KEY, type UserInfo } from "@cellar/contracts/client";
 import { createStore } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { useGlobalState } from "../../../lib/state/global-state";
@@ -11,8 +11,6 @@ type SessionState = {
   setLogin: (info: LoginUserInfo) => void;
   reset: () => void;
 };
-
-export const SESSION_STORAGE_KEY = "cellar-session";
 
 /** Same JSON data (the member info as the API answers it, fields in the same order). */
 const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
