@@ -67,8 +67,8 @@ test.describe("start-up", () => {
     await expect.poll(async () => (await nativeCalls(page, "WM0014")).length).toBe(1);
     // The first run has no stored version, so the app asks for a cache clear and stores 7 days of it.
     await expect.poll(async () => (await nativeCalls(page, "WM0013")).length).toBe(1);
-    const stored = await page.evaluate(() => localStorage.getItem("appVersion"));
-    expect(stored).toContain("1.4.0");
+    // The version is stored once the native app has answered the clear-cache request.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("appVersion"))).toContain("1.4.0");
     // An empty ad id means no remarketing script.
     await expect(page.locator("script#cellar-remarketing")).toHaveCount(0);
 
