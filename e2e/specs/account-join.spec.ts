@@ -86,6 +86,8 @@ test("a taken email is flagged when left, and an already-joined person is refuse
   await agreeAndCertify(page, first);
   await fillAndJoin(page, first);
   // Signed out on this phone: the stored session and its cookie copy (the server renders for it).
+  // Cleared from a page where the app is not running, or the live app could store its session again.
+  await page.goto("/healthz");
   await page.evaluate(() => localStorage.clear());
   await page.context().clearCookies({ name: "cellar_at" });
 
