@@ -1,4 +1,5 @@
 import { expect, pressNativeBack, test } from "../fixtures/app";
+import { signOutHere } from "../fixtures/sign-in";
 import { agreeAndCertify, approveCertification, birthdayYearsAgo, fillAndJoin, newPerson } from "./account-helpers";
 
 // English: the sign-up flow checks its English texts and accessible names.
@@ -85,11 +86,7 @@ test("a taken email is flagged when left, and an already-joined person is refuse
   const first = newPerson();
   await agreeAndCertify(page, first);
   await fillAndJoin(page, first);
-  // Signed out on this phone: the stored session and its cookie copy (the server renders for it).
-  // Cleared from a page where the app is not running, or the live app could store its session again.
-  await page.goto("/healthz");
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies({ name: "cellar_at" });
+  await signOutHere(page);
 
   const again = newPerson({ name: first.name, birthday: first.birthday, phone: first.phone });
   await agreeAndCertify(page, again);

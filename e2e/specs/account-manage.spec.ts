@@ -1,4 +1,5 @@
 import { expect, pressNativeBack, test } from "../fixtures/app";
+import { signOutHere } from "../fixtures/sign-in";
 import { approveCertification, newPerson, signUp } from "./account-helpers";
 
 // English: find ID, nickname and settings check their English texts and accessible names.
@@ -7,8 +8,7 @@ test.use({ lang: "en" });
 test("find id shows the certified person's id, masked", async ({ page }) => {
   const person = newPerson();
   await signUp(page, person);
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies({ name: "cellar_at" });
+  await signOutHere(page);
 
   await page.goto("/id/search");
   await page.getByRole("link", { name: "Verify with phone" }).click();

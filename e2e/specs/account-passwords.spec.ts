@@ -1,4 +1,5 @@
 import { expect, submitLogin, test } from "../fixtures/app";
+import { signOutHere } from "../fixtures/sign-in";
 import { approveCertification, newPerson, signUp } from "./account-helpers";
 
 // English: password reset and change check their English texts and accessible names.
@@ -7,8 +8,7 @@ test.use({ lang: "en" });
 test("reset password: certified person sets a new password and logs in with it", async ({ page }) => {
   const person = newPerson();
   await signUp(page, person);
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies({ name: "cellar_at" });
+  await signOutHere(page);
 
   await page.goto("/resetpwd");
   await page.getByRole("link", { name: "Verify with phone" }).click();

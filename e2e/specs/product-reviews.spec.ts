@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { BASIC, expect, test } from "../fixtures/app";
 import { shot } from "../fixtures/screenshots";
-import { signIn } from "../fixtures/sign-in";
+import { signIn, signOutHere } from "../fixtures/sign-in";
 
 // English: the review flows check their English texts and accessible names.
 test.use({ lang: "en" });
@@ -119,8 +119,7 @@ test("a member reports someone else's review with a reason", async ({ page }) =>
   await sheet.getByLabel("Review", { exact: true }).fill(text);
   await sheet.getByRole("button", { name: "Post review" }).click();
   await expect(page.getByText("Review posted")).toBeVisible();
-  await page.evaluate(() => localStorage.clear());
-  await page.context().clearCookies({ name: "cellar_at" });
+  await signOutHere(page);
 
   // demo reports it
   await signIn(page);
