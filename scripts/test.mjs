@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, one after the other, stopping at the first failure
 // (decision 376). One at a time is the fastest on two cores: the API suite beside Playwright made
-// both slower than the two run in turn (measured 2026-11-28: 735 s against about 650 s).
+// both slower than the two run in turn (measured 2026-11-28: 735 s, against 714 s one after the other).
 import { spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
