@@ -20,7 +20,7 @@ export const E2E_MNGR_API_KEY = "e2e-store-side-key-2026";
  * The browser: Debian's Chromium headless shell (package chromium-headless-shell, which .ci/run
  * installs), the build Playwright itself runs headless tests in; the whole browser when the shell is
  * missing; `CHROMIUM_PATH` overrides both. Same engine and version, without the desktop browser's
- * parts: the suite's tests take about a fifth less time in it (decision 376).
+ * parts: the suite takes about a quarter less time in it (decision 376).
  */
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");

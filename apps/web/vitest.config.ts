@@ -11,7 +11,7 @@ import { defineProject } from "vitest/config";
  *    `// @vitest-environment jsdom`.
  * Run both with `npx vitest run --project 'web*'`. They run one after the other (`groupOrder`: the
  * contracts, then web-node, then web): run side by side, their files interleaved and the workers were
- * started again at each change of project (unit step 66–73 s → 43 s, decision 376).
+ * started again at each change of project (unit step 66–73 s → 39–45 s, decision 376).
  */
 export default defineProject({
   plugins: [react()],

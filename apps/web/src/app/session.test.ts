@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORE_INFO_KEY, useStoreInfoState } from "../domain/stores/store-info-state";
 import { useSessionState } from "../features/auth/state/session-state";
 import { useMembershipState } from "../features/membership/state/membership-state";
-import { configureHttp, request } from "../lib/http/client";
+import { request } from "../lib/http/client";
 import { fail, installFakeFetch } from "../lib/http/fake-fetch.test-helper";
 import { useGlobalState } from "../lib/state/global-state";
-import { handleSessionReset, logout, setSessionNavigator } from "./session";
+import { installSessionHandlers, logout, setSessionNavigator } from "./session";
 
 const member = { loginId: "demo", mberNo: "M0001", korMberNm: "김셀러", mbrshCardNo: "1234567890123456" };
 const navigate = vi.fn();
@@ -23,9 +23,7 @@ function signIn() {
 beforeEach(() => {
   navigate.mockReset();
   setSessionNavigator(navigate);
-  // What installSessionHandlers registers, once per page: registered for each test here, since the
-  // HTTP client's tests (in the same worker, isolate: false) put a mock handler in its place.
-  configureHttp({ onSessionReset: handleSessionReset });
+  installSessionHandlers();
   vi.spyOn(console, "warn").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
   window.history.replaceState(null, "", "/my?tab=2");

@@ -76,11 +76,7 @@ export function handleSessionReset(reason: SessionResetReason): void {
   navigate(loginRedirectHref(current, true), { replace: true });
 }
 
-let installed = false;
-
-/** Registers `handleSessionReset` with the HTTP client (idempotent; runStartup calls it). */
+/** Registers `handleSessionReset` with the HTTP client (runStartup calls it; calling it again sets the same). */
 export function installSessionHandlers(): void {
-  if (installed) return;
-  installed = true;
   configureHttp({ onSessionReset: handleSessionReset });
 }
